@@ -1,18 +1,15 @@
 'use strict';
 
-var check = require('./chunks/check.js');
-require('node:util');
-require('node:path');
+var shared = require('./chunks/shared.js');
 require('node:fs');
-require('node:os');
-require('node:fs/promises');
-require('node:child_process');
+require('node:path');
+require('node:util');
 
 // src/cli/io.ts
-var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text, processIo = () => ({
-  stdout: (t) => process.stdout.write(check.safeOutput(t)),
-  data: (t) => process.stdout.write(exactIsSafe(t) && !process.stdout.isTTY ? t : check.safeOutput(t)),
-  stderr: (t) => process.stderr.write(check.safeOutput(t)),
+var exactIsSafe = (text) => !text.includes("##[") && shared.redact(text) === text, processIo = () => ({
+  stdout: (t) => process.stdout.write(shared.safeOutput(t)),
+  data: (t) => process.stdout.write(exactIsSafe(t) && !process.stdout.isTTY ? t : shared.safeOutput(t)),
+  stderr: (t) => process.stderr.write(shared.safeOutput(t)),
   cwd: process.cwd(),
   env: process.env
 });
@@ -24,8 +21,8 @@ var COMMANDS = {
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-YXQVKVIC.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-5NN5KE2U.js'); })).pinsCommand,
   matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixZ3XHT5DY; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan7V23NRQB; })).scanCommand
-}, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanX22MWRCW; })).scanCommand
+}, HELP = `torch-preflight ${shared.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
 
@@ -46,17 +43,17 @@ async function main(argv, io) {
     if (cmd === void 0 || cmd === "--help" || cmd === "-h" || cmd === "help")
       return io.stdout(HELP), 0;
     if (cmd === "--version" || cmd === "-v" || cmd === "version")
-      return io.stdout(`${check.VERSION}
+      return io.stdout(`${shared.VERSION}
 `), 0;
     let load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : void 0;
     if (!load)
-      throw new check.InputError(
+      throw new shared.InputError(
         `unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(", ")} (see --help)`
       );
     return await (await load())(rest, io);
   } catch (err) {
-    return err instanceof check.InputError ? io.stderr(`torch-preflight: ${check.oneLine(err)}
-`) : io.stderr(`torch-preflight: internal error: ${check.oneLine(err)} (please report this)
+    return err instanceof shared.InputError ? io.stderr(`torch-preflight: ${shared.oneLine(err)}
+`) : io.stderr(`torch-preflight: internal error: ${shared.oneLine(err)} (please report this)
 `), 2;
   }
 }
@@ -68,7 +65,7 @@ function run(argv, early) {
 `), process.exit(err.code === "EPIPE" ? typeof process.exitCode == "number" ? process.exitCode : 0 : 2);
   }), main(argv, { ...processIo(), ...early ? { run: early.run } : {} }).then(
     (code) => {
-      early?.discard(), process.exitCode = code, check.exitWhenFlushed(code);
+      early?.discard(), process.exitCode = code, shared.exitWhenFlushed(code);
     },
     () => {
       process.stderr.write(`torch-preflight: internal error

@@ -4,20 +4,21 @@ var chunkZG3UFHF7 = require('./chunks/chunk-ZG3UFHF7.js');
 var check = require('./chunks/check.js');
 var matrix = require('./chunks/matrix.js');
 var scan = require('./chunks/scan.js');
+var shared = require('./chunks/shared.js');
 require('./chunks/yaml.js');
 var node_fs = require('node:fs');
 var node_crypto = require('node:crypto');
 var os = require('node:os');
 var path = require('node:path');
-require('node:util');
 require('node:fs/promises');
 require('node:child_process');
 require('node:buffer');
 require('node:url');
 require('node:worker_threads');
+require('node:util');
 
 // src/runner/environment-files.ts
-var core = check.__toESM(chunkZG3UFHF7.require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
+var core = shared.__toESM(chunkZG3UFHF7.require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
 async function appendSummary(markdown) {
   await core.summary.emptyBuffer().addRaw(markdown).write();
 }
@@ -27,7 +28,7 @@ function writableRoots(env = process.env) {
 function defaultReportPath(env = process.env) {
   return path.join(env.RUNNER_TEMP || os.tmpdir(), "torch-preflight-report.json");
 }
-var code = (err) => err.code ?? "error", Refused = class extends check.InputError {
+var code = (err) => err.code ?? "error", Refused = class extends shared.InputError {
 };
 function checkedTarget(path2, what, roots) {
   let abs = path.resolve(path2);
@@ -80,7 +81,7 @@ function writeNoFollow(path2, data, what, roots = writableRoots()) {
   }
 }
 function writeReport(path2, report) {
-  writeNoFollow(path2, check.redact(JSON.stringify(report, null, 2)) + `
+  writeNoFollow(path2, shared.redact(JSON.stringify(report, null, 2)) + `
 `, `report-path ${JSON.stringify(path2)}`);
 }
 function workflowFile() {
@@ -90,7 +91,7 @@ function writeSarif(reportPath, report) {
   let path2 = path.join(path.dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
   return writeNoFollow(
     path2,
-    check.redact(check.formatSarif(report.findings, fallback ? { fallback } : {})),
+    shared.redact(shared.formatSarif(report.findings, fallback ? { fallback } : {})),
     `SARIF file ${JSON.stringify(path2)}`
   ), path2;
 }
@@ -102,7 +103,7 @@ function writePatch(reportPath, patch) {
 // src/checks/inputs-ignored.ts
 function inputsIgnored(mode, inputs) {
   return inputs.length ? [
-    check.finding({
+    shared.finding({
       id: "input-ignored",
       severity: "warning",
       message: `With ${mode} set, the action plans a matrix and does not read ${inputs.map((n) => `\`${n}\``).join(", ")}.`,
@@ -139,7 +140,7 @@ function routeOfRunningJob(cwd, env) {
   if (!file || !job) return;
   let steps;
   try {
-    steps = matrix.jobInstall(check.readUserText(path.join(cwd, file), file, "workflow"), file, job);
+    steps = matrix.jobInstall(shared.readUserText(path.join(cwd, file), file, "workflow"), file, job);
   } catch {
     return;
   }
@@ -154,7 +155,7 @@ function routeOfRunningJob(cwd, env) {
 async function runAction(req, ctx) {
   return req.matrix || req.workflow ? matrixMode(req, ctx) : checkMode(req, ctx);
 }
-var inActionWords = (findings) => findings.map((f) => f.advice ? { ...f, hint: check.renderAdvice(f.advice, "action") } : f);
+var inActionWords = (findings) => findings.map((f) => f.advice ? { ...f, hint: shared.renderAdvice(f.advice, "action") } : f);
 function baseRef(req, env) {
   if (req.baseRef) return req.baseRef;
   let ev = env.GITHUB_EVENT_NAME;
@@ -181,7 +182,7 @@ async function checkMode(req, ctx) {
   ), findings = inActionWords(result.report.findings), scan, scanned;
   if (req.scan.length) {
     let torch = result.request.torch.text || result.report.resolution.version;
-    if (!torch) throw new check.InputError("scan: no torch range to scan against; set torch-version");
+    if (!torch) throw new shared.InputError("scan: no torch range to scan against; set torch-version");
     let from = req.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before;
     scan = await scanInCheck(req, ctx, torch, from);
     let scanFindings = inActionWords(scan.findings);
@@ -197,7 +198,7 @@ async function checkMode(req, ctx) {
       ...scan.fixes?.diff ? { patched: scan.fixes.fixed.length } : {}
     };
   }
-  let judged = check.judge(findings, req.failOn), report = {
+  let judged = shared.judge(findings, req.failOn), report = {
     ...result.report,
     findings: judged.findings,
     verdict: judged.verdict,
@@ -232,7 +233,7 @@ async function scanInCheck(req, ctx, torch, from) {
   try {
     return base ? await scan.runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await scan.runScan(common);
   } catch (err) {
-    if (!(base && err instanceof check.ChangedSinceUnavailable)) throw err;
+    if (!(base && err instanceof shared.ChangedSinceUnavailable)) throw err;
     let scan$1 = await scan.runScan(common);
     return scan$1.findings.push(check.scanFallback(err.message)), scan$1;
   }
@@ -256,7 +257,7 @@ async function matrixMode(req, ctx) {
     dropWarned: req.dropWarned,
     ...req.check.config ? { config: req.check.config } : {},
     cwd: ctx.cwd
-  }), judged = check.judge([...r.findings, ...ignoredInputs(req)], req.failOn);
+  }), judged = shared.judge([...r.findings, ...ignoredInputs(req)], req.failOn);
   return {
     report: { ...r.json, findings: judged.findings, verdict: judged.verdict },
     failed: judged.failed,
@@ -268,22 +269,22 @@ async function matrixMode(req, ctx) {
 // src/action/outputs.ts
 var OUTPUT_LIMIT = 998976, bytes = (s) => Buffer.byteLength(s, "utf8");
 function findingsOutput(findings, limit = OUTPUT_LIMIT) {
-  let all = check.redact(JSON.stringify(findings));
+  let all = shared.redact(JSON.stringify(findings));
   if (bytes(all) <= limit) return { value: all };
   let lo = 0, hi = findings.length;
   for (; lo < hi; ) {
     let mid = Math.ceil((lo + hi) / 2);
-    bytes(check.redact(JSON.stringify(findings.slice(0, mid)))) <= limit ? lo = mid : hi = mid - 1;
+    bytes(shared.redact(JSON.stringify(findings.slice(0, mid)))) <= limit ? lo = mid : hi = mid - 1;
   }
   return {
-    value: check.redact(JSON.stringify(findings.slice(0, lo))),
+    value: shared.redact(JSON.stringify(findings.slice(0, lo))),
     notice: `The findings output holds ${lo} of ${findings.length} findings (GitHub keeps 1 MB per output); all are in the JSON report (output report-path).`
   };
 }
 function plainOutput(name, value, limit = OUTPUT_LIMIT) {
-  let v = check.redact(value);
+  let v = shared.redact(value);
   if (bytes(v) > limit)
-    throw new check.InputError(
+    throw new shared.InputError(
       `output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`
     );
   return { value: v };
@@ -291,35 +292,35 @@ function plainOutput(name, value, limit = OUTPUT_LIMIT) {
 
 // src/action/failure.ts
 function failureReport(err) {
-  let msg = check.showControls(check.redact(check.oneLine(err)));
+  let msg = shared.showControls(shared.redact(shared.oneLine(err)));
   return {
-    annotation: err instanceof check.InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`,
+    annotation: err instanceof shared.InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`,
     summary: `## \u274C torch-preflight: the check could not run
 
-${check.mdText(msg)}
+${shared.mdText(msg)}
 `
   };
 }
 
 // src/report/job-summary.ts
 function jobSummary(input, blob) {
-  return input.kind === "matrix" ? check.verdictHeadline(input.verdict) + `
-` + check.matrixMarkdown(input.plan) : check.verdictHeadline(input.report.verdict) + `
+  return input.kind === "matrix" ? shared.verdictHeadline(input.verdict) + `
+` + shared.matrixMarkdown(input.plan) : shared.verdictHeadline(input.report.verdict) + `
 ` + checkSections(input, blob);
 }
 function checkSections({ report, scan, upgrade }, blob) {
   let fromScan = new Set(scan?.findings), check$1 = { ...report, findings: report.findings.filter((f) => !fromScan.has(f)) }, moved = upgrade?.changes?.length ? upgrade : void 0;
   if (!scan)
     return moved ? check.upgradeStory(moved, check$1.findings, void 0, blob) + `
-` + check.checkSection({ ...check$1, upgrade: [] }, blob) : check.checkSection(check$1, blob);
-  let scanFindings = report.findings.filter((f) => fromScan.has(f)), scanMd = (scan.scopeNotice ? `${check.escapeHtml(scan.scopeNotice)}
+` + shared.checkSection({ ...check$1, upgrade: [] }, blob) : shared.checkSection(check$1, blob);
+  let scanFindings = report.findings.filter((f) => fromScan.has(f)), scanMd = (scan.scopeNotice ? `${shared.escapeHtml(scan.scopeNotice)}
 
-` : "") + check.scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob), sections = moved ? [
+` : "") + shared.scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob), sections = moved ? [
     check.upgradeStory(moved, report.findings, scanFindings, blob),
     scanMd,
-    check.checkSection({ ...check$1, upgrade: [] }, blob)
+    shared.checkSection({ ...check$1, upgrade: [] }, blob)
   ].join(`
-`) : check.checkSection(check$1, blob) + `
+`) : shared.checkSection(check$1, blob) + `
 ` + scanMd;
   return scan.patched ? sections + `
 ${scan.patched} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.
@@ -336,20 +337,20 @@ function bool(name, dflt) {
   if (v === "") return dflt;
   if (["true", "yes", "1", "on"].includes(v)) return !0;
   if (["false", "no", "0", "off"].includes(v)) return !1;
-  throw new check.InputError(`input ${name} is ${JSON.stringify(v.slice(0, 20))}; expected true or false`);
+  throw new shared.InputError(`input ${name} is ${JSON.stringify(v.slice(0, 20))}; expected true or false`);
 }
 function dropWarned() {
   let drop = bool("drop-warned", !1);
   if (opt("keep-warned") === void 0) return drop;
   let legacy = !bool("keep-warned", !0);
   if (opt("drop-warned") !== void 0 && legacy !== drop)
-    throw new check.InputError("inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned");
+    throw new shared.InputError("inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned");
   return legacy;
 }
 function readInputs() {
   return {
     check: check.checkFields((o) => o.many ? many(o.input) : opt(o.input)),
-    failOn: check.parseFailOn(opt("fail-on"), "input fail-on"),
+    failOn: shared.parseFailOn(opt("fail-on"), "input fail-on"),
     summary: bool("summary", !0),
     annotations: bool("annotations", !0),
     reportPath: opt("report-path"),
@@ -370,10 +371,10 @@ function setCommonOutputs(report, path2) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
   setOutput2("verdict", report.verdict), setOutput2("errors", String(count("error"))), setOutput2("warnings", String(count("warning")));
   let findings = findingsOutput(report.findings);
-  setOutput2("findings", findings.value), findings.notice && chunkZG3UFHF7.notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", check.redact(path2));
+  setOutput2("findings", findings.value), findings.notice && chunkZG3UFHF7.notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", shared.redact(path2));
 }
 function maskSecrets() {
-  for (let s of check.knownSecrets()) chunkZG3UFHF7.setSecret2(s);
+  for (let s of shared.knownSecrets()) chunkZG3UFHF7.setSecret2(s);
 }
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
@@ -384,9 +385,9 @@ async function run() {
     let outcome = await runAction(inputs, { cwd: workspace(), env: process.env, probeIo: check.realProbeIo(process.env) }), { report } = outcome;
     maskSecrets();
     let path2 = inputs.reportPath ?? defaultReportPath();
-    writeReport(path2, report), setCommonOutputs(report, path2), setOutput2("sarif-file", check.redact(writeSarif(path2, report))), setOutput2("patch-file", outcome.patch ? check.redact(writePatch(path2, outcome.patch)) : "");
+    writeReport(path2, report), setCommonOutputs(report, path2), setOutput2("sarif-file", shared.redact(writeSarif(path2, report))), setOutput2("patch-file", outcome.patch ? shared.redact(writePatch(path2, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
-    inputs.annotations && chunkZG3UFHF7.emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, check.blobUrlFromEnv(process.env)), chunkZG3UFHF7.info2(
+    inputs.annotations && chunkZG3UFHF7.emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, shared.blobUrlFromEnv(process.env)), chunkZG3UFHF7.info2(
       `torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`
     ), outcome.failed && (process.exitCode = 1);
   } catch (err) {
@@ -396,12 +397,12 @@ async function run() {
   } finally {
     if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
       try {
-        await appendSummary(check.truncateSummary(check.redact(summary2)));
+        await appendSummary(shared.truncateSummary(shared.redact(summary2)));
       } catch (err) {
-        chunkZG3UFHF7.warning2(`torch-preflight: the job summary could not be written: ${check.oneLine(err)}`);
+        chunkZG3UFHF7.warning2(`torch-preflight: the job summary could not be written: ${shared.oneLine(err)}`);
       }
   }
 }
 
 // src/index.ts
-run().finally(() => check.exitWhenFlushed());
+run().finally(() => shared.exitWhenFlushed());

@@ -1,7 +1,7 @@
 'use strict';
 
 var scan = require('./chunks/scan.js');
-require('./chunks/check.js');
+require('./chunks/shared.js');
 var node_worker_threads = require('node:worker_threads');
 require('node:crypto');
 require('node:buffer');
@@ -10,8 +10,6 @@ require('node:os');
 require('node:path');
 require('node:url');
 require('node:util');
-require('node:fs/promises');
-require('node:child_process');
 
 var { options, port } = node_worker_threads.workerData, ctx = scan.createContext(options);
 port.on("message", (batch) => port.postMessage(batch.map((item) => scan.scanFile(item, ctx))));

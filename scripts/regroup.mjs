@@ -10,12 +10,13 @@ import { join, resolve } from 'node:path';
 
 /**
  * The files a run loads at once, in order: each group takes the chunks that hold its root
- * modules and every chunk those import statically, except what an earlier group took. check
- * comes first (its command, the pins and locks every run in a project reads, and the exit helper
- * the CLI's entry shares with the action's), then the other
- * commands a run times; the YAML parser is a group of its own, after check and scan, so that the
- * environment.yml and pixi.lock readers load it without the matrix planner. The rest (zod, the
- * online index client, the annotation writer, …) stays on its own and loads when a run needs it.
+ * modules and every chunk those import statically, except what an earlier group took. First
+ * what every command's run loads (SHARED), then check (its command, the pins and locks every run
+ * in a project reads, and the exit helper the CLI's entry shares with the action's), then the
+ * other commands a run times; the YAML parser is a group of its own, after check and scan, so
+ * that the environment.yml and pixi.lock readers load it without the matrix planner. The rest
+ * (zod, the online index client, the annotation writer, …) stays on its own and loads when a run
+ * needs it.
  */
 export const GROUPS = [
   {
@@ -27,6 +28,14 @@ export const GROUPS = [
   { name: 'matrix', roots: ['src/cli/commands/matrix.ts'] },
 ];
 
+/**
+ * The group before all others: what the CLI's entry imports, and what both check and scan
+ * reach. A scan then loads this file and its own, not the check's code (a scan of diffusers
+ * needs a quarter of it, and compiling the rest cost about a tenth of its fixed cost); a check
+ * loads this file and its own.
+ */
+export const SHARED = { name: 'shared', imports: 'src/cli/run.ts', common: ['check', 'scan'] };
+
 /** Which group each of esbuild's output files (absolute paths) joins, from its metafile. */
 export function groupsOf(metafile, root) {
   const outputs = metafile.outputs;
@@ -36,22 +45,46 @@ export function groupsOf(metafile, root) {
     Object.keys(outputs).filter(
       (f) => f.endsWith('.js') && (module in outputs[f].inputs || outputs[f].entryPoint === module),
     );
-  const group = new Map();
-  for (const { name, roots } of GROUPS) {
-    const todo = roots.flatMap((r) => {
-      const files = holding(r);
-      if (!files.length) throw new Error(`regroup: no chunk holds ${r}`);
-      return files;
-    });
+  /** The files that hold `files` and every file they import statically. */
+  const reach = (files) => {
+    const todo = [...files];
     const seen = new Set();
     while (todo.length) {
       const f = todo.pop();
       if (seen.has(f)) continue;
       seen.add(f);
-      if (!group.has(resolve(root, f))) group.set(resolve(root, f), name);
       for (const i of outputs[f].imports) if (i.kind === 'import-statement' && !i.external) todo.push(i.path);
     }
-  }
+    return seen;
+  };
+  const reached = new Map(
+    GROUPS.map(({ name, roots }) => [
+      name,
+      reach(
+        roots.flatMap((r) => {
+          const files = holding(r);
+          if (!files.length) throw new Error(`regroup: no chunk holds ${r}`);
+          return files;
+        }),
+      ),
+    ]),
+  );
+  const group = new Map();
+  // The entry's own file stays the entry; what it imports is shared.
+  const entry = holding(SHARED.imports);
+  if (!entry.length) throw new Error(`regroup: no chunk holds ${SHARED.imports}`);
+  const [first, ...others] = SHARED.common.map((name) => reached.get(name));
+  const shared = new Set([
+    ...reach(
+      entry.flatMap((f) =>
+        outputs[f].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
+      ),
+    ),
+    ...[...first].filter((f) => others.every((set) => set.has(f))),
+  ]);
+  for (const f of shared) group.set(resolve(root, f), SHARED.name);
+  for (const { name } of GROUPS)
+    for (const f of reached.get(name)) if (!group.has(resolve(root, f))) group.set(resolve(root, f), name);
   return group;
 }
 

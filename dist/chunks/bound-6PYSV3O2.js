@@ -1,6 +1,7 @@
 'use strict';
 
 var chunkARDNCP2O = require('./chunk-ARDNCP2O.js');
+var shared = require('./shared.js');
 var check = require('./check.js');
 require('node:http');
 require('node:https');
@@ -21,10 +22,10 @@ var MAX_ASKED = 16, MAX_PAGE = 8 * 1024 * 1024, MAX_METADATA = 1024 * 1024, PAGE
 function asksOf(others, catalog, indexUrl) {
   let rank = (p) => check.concernsTorch(catalog, p.package) ? 0 : /torch/.test(p.package) ? 1 : 2, seen = /* @__PURE__ */ new Set(), out = [];
   for (let p of others) {
-    let version = /^===?\s*([0-9][0-9a-z.!+]*)$/i.exec(p.specifier.trim())?.[1], v = version && check.parseVersion(version);
+    let version = /^===?\s*([0-9][0-9a-z.!+]*)$/i.exec(p.specifier.trim())?.[1], v = version && shared.parseVersion(version);
     if (!v || p.unreadable || p.url || p.wheel) continue;
     let pkg = check.boundPackage(catalog, p.package);
-    if (pkg && check.admittedReleases(catalog, pkg, check.parseSpecifier(`==${v.public}`)).length || pkg && !pkg.partial) continue;
+    if (pkg && check.admittedReleases(catalog, pkg, shared.parseSpecifier(`==${v.public}`)).length || pkg && !pkg.partial) continue;
     let key = `${p.package}==${v.public}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -51,7 +52,7 @@ async function askOne(a, opts, dir) {
   }
   let wheels = files.filter((f) => {
     let w = check.parseWheelFile(f.filename);
-    return w && check.normalizeName(w.name) === a.package && check.parseVersion(w.version)?.public === a.version && !f.yanked;
+    return w && check.normalizeName(w.name) === a.package && shared.parseVersion(w.version)?.public === a.version && !f.yanked;
   }), file = wheels.find((f) => f.metadata && f.url);
   if (!file)
     return {
@@ -69,7 +70,7 @@ async function askOne(a, opts, dir) {
   let torch = chunkARDNCP2O.requiresDist(meta.body).find((r) => r.name === "torch"), spec = torch ? torch.spec.replace(/\s+/g, "") : null;
   if (spec)
     try {
-      check.parseSpecifier(spec);
+      shared.parseSpecifier(spec);
     } catch {
       return {
         ok: !1,
@@ -101,7 +102,7 @@ async function askBoundMetadata(others, catalog, opts) {
     if (!r.ok) {
       check.concernsTorch(catalog, a.package) && findings.push(
         chunkARDNCP2O.onlineNotRead(
-          check.redact(
+          shared.redact(
             `${a.package} ${a.version}'s torch requirement could not be read from ${r.where} (${r.problem}); it stays not judged.`
           ),
           PEP658,
@@ -113,7 +114,7 @@ async function askBoundMetadata(others, catalog, opts) {
     r.torch !== null && read.push({ a, torch: r.torch, source: r.source });
   }), read.length && findings.push(
     chunkARDNCP2O.releaseFromIndex(
-      check.redact(
+      shared.redact(
         `Read from the index, not the catalog: ${read.map((x) => `${x.a.package} ${x.a.version} requires torch${x.torch || " (any version)"}`).join(", ")}.`
       ),
       "Describe these releases in a config file (bound:) to judge them offline too.",

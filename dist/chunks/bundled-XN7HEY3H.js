@@ -1,13 +1,10 @@
 'use strict';
 
-var check = require('./check.js');
-require('node:util');
-require('node:path');
+var shared = require('./shared.js');
 require('node:fs');
-require('node:os');
-require('node:fs/promises');
-require('node:child_process');
+require('node:path');
+require('node:util');
 
 
 
-exports.bundledCatalog = check.bundledCatalog;
+exports.bundledCatalog = shared.bundledCatalog;

@@ -1,9 +1,10 @@
 'use strict';
 
+var shared = require('./shared.js');
 var check = require('./check.js');
-require('node:util');
-require('node:path');
 require('node:fs');
+require('node:path');
+require('node:util');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
@@ -44,8 +45,8 @@ function releaseDetail(r, catalog) {
   for (let c of ranged)
     L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  \u2014 ${c.source}`);
   for (let g of catalog.companionGaps) {
-    let spec = check.parseSpecifier(g.versions, "companionGaps versions");
-    if (!r.patches.some((p) => check.companionsOf(catalog, p, g.package).some((c) => check.satisfies(c.version, spec)))) continue;
+    let spec = shared.parseSpecifier(g.versions, "companionGaps versions");
+    if (!r.patches.some((p) => check.companionsOf(catalog, p, g.package).some((c) => shared.satisfies(c.version, spec)))) continue;
     let what = [g.python?.map((t) => `Python ${t}`).join(", "), g.platforms?.join(", "), g.variants?.join(", ")].filter(Boolean).join("; ");
     L.push(`  no ${g.package}${g.versions} wheel for ${what}${mark(g.confidence)}  \u2014 ${g.source}`);
   }
@@ -77,16 +78,16 @@ function releaseDetail(r, catalog) {
 
 // src/usecases/catalog/catalog.ts
 async function showCatalog(o) {
-  let catalog = await check.loadCatalog(o.config), torch = o.torch;
+  let catalog = await shared.loadCatalog(o.config), torch = o.torch;
   if (torch !== void 0) {
-    if (!check.parseVersion(torch))
-      throw new check.InputError(
+    if (!shared.parseVersion(torch))
+      throw new shared.InputError(
         `catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`
       );
-    let r = check.findRelease(catalog, check.minorOf(torch));
+    let r = check.findRelease(catalog, shared.minorOf(torch));
     if (!r)
-      throw new check.InputError(
-        `catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).sort(check.compareDotted).join(", ")}`
+      throw new shared.InputError(
+        `catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).sort(shared.compareDotted).join(", ")}`
       );
     return o.format === "json" ? JSON.stringify(r, null, 2) + `
 ` : releaseDetail(r, catalog);
@@ -108,15 +109,15 @@ Without --torch: every release with its Python range, builds and PyPI default.
 With --torch 2.8 (or 2.8.0): that release in full, with the source of every fact.
 `;
 async function catalogCommand(argv, io) {
-  let { values } = check.parseFlags("catalog", argv, {
+  let { values } = shared.parseFlags("catalog", argv, {
     torch: { type: "string" },
     format: { type: "string" },
     config: { type: "string" }
   });
   if (values.help)
     return io.stdout(CATALOG_HELP), 0;
-  let format = check.parseFormat("catalog", check.str(values.format), ["text", "json"]);
-  return io.stdout(await showCatalog({ torch: check.str(values.torch), format, config: check.str(values.config) })), 0;
+  let format = shared.parseFormat("catalog", shared.str(values.format), ["text", "json"]);
+  return io.stdout(await showCatalog({ torch: shared.str(values.torch), format, config: shared.str(values.config) })), 0;
 }
 
 exports.catalogCommand = catalogCommand;

@@ -1,6 +1,6 @@
 'use strict';
 
-var node_util = require('node:util');
+var shared = require('./shared.js');
 var path = require('node:path');
 var node_fs = require('node:fs');
 var os = require('node:os');
@@ -27,2642 +27,17 @@ function _interopNamespaceDefault(e) {
 var path__namespace = /*#__PURE__*/_interopNamespaceDefault(path);
 var os__namespace = /*#__PURE__*/_interopNamespaceDefault(os);
 
-// src/io/flush.ts
-function whenFlushed(streams, then) {
-  let [first, ...rest] = streams;
-  if (!first) return then();
-  let next = () => whenFlushed(rest, then);
-  first.writableLength === 0 || first.destroyed ? next() : first.write("", next);
-}
-function exitWhenFlushed(code) {
-  whenFlushed([process.stdout, process.stderr], () => code === void 0 ? process.exit() : process.exit(code));
-}
-
-// src/core/version.ts
-var VERSION = "0.1.0";
-
-// src/core/errors.ts
-var InputError = class extends Error {
-  name = "InputError";
-  constructor(message) {
-    super(message);
-  }
-}, ChangedSinceUnavailable = class extends InputError {
-};
-function oneLine(err) {
-  return (err instanceof Error ? err.message : String(err)).replace(/\s*[\r\n]+\s*/g, " ").trim() || "unknown error";
-}
-
-// src/text/secrets.ts
-var known = /* @__PURE__ */ new Set(), MIN_SECRET = 4, MAX_SECRETS = 256;
-function noteSecret(value) {
-  if (!(!value || value.length < MIN_SECRET || known.has(value))) {
-    if (known.size >= MAX_SECRETS)
-      throw new InputError(
-        `the inputs hold more than ${MAX_SECRETS} distinct credentials or secret values (URL userinfo, secret variables); refused`
-      );
-    known.add(value);
-  }
-}
-function knownSecrets() {
-  return [...known];
-}
-var SECRET_NAME = /TOKEN|SECRET|PASS(WORD)?|PWD|API_?KEY|ACCESS_?KEY|AUTH|CRED|PAT$/i, SECRET_QUERY = /([?&](?:[a-z_]*token|access_token|auth|key|api_key|apikey|secret|password|passwd|pwd|sig|signature|x-amz-signature|x-amz-credential|credential)=)([^&#\s"'<>`]+)/gi, SCHEME_CHAR = /[a-z0-9+.-]/i, USERINFO_STOP = /[\s/@"'<>`]/;
-function* userinfoSpans(text) {
-  for (let at = text.indexOf("://"); at >= 0; at = text.indexOf("://", at + 3)) {
-    let s = at;
-    for (; s > 0 && at - s < 32 && SCHEME_CHAR.test(text[s - 1]); ) s--;
-    for (; s < at && !/[a-z]/i.test(text[s]); ) s++;
-    if (s === at) continue;
-    let e = at + 3;
-    for (; e < text.length && !USERINFO_STOP.test(text[e]); ) e++;
-    text[e] !== "@" || e === at + 3 || (yield [at + 3, e], at = e - 3);
-  }
-}
-function noteUrlSecrets(text) {
-  for (let [a, b] of userinfoSpans(text)) {
-    let info = text.slice(a, b);
-    noteSecret(info);
-    let colon = info.indexOf(":");
-    colon >= 0 && noteSecret(info.slice(colon + 1));
-  }
-  for (let m of text.matchAll(SECRET_QUERY)) noteSecret(m[2]);
-}
-function stripUserinfo(text) {
-  let out = "", from = 0;
-  for (let [a, b] of userinfoSpans(text))
-    out += text.slice(from, a) + "****", from = b;
-  return from === 0 ? text : out + text.slice(from);
-}
-function redact(text) {
-  let out = text.includes("@") && text.includes("://") ? stripUserinfo(text) : text;
-  if (out.includes("=") && (out.includes("?") || out.includes("&")) && (out = out.replace(SECRET_QUERY, "$1****")), known.size)
-    for (let s of [...known].sort((a, b) => b.length - a.length))
-      out.includes(s) && (out = out.split(s).join("****"));
-  return out;
-}
-
-// src/report/escape.ts
-var HTML = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => HTML[c] ?? c);
-}
-function mdText(text) {
-  return escapeHtml(text).replace(/\r?\n|\r/g, " ").replace(/[\\`*_[\]()!~#|{}]/g, (c) => `\\${c}`);
-}
-function cell(text) {
-  return mdText(text);
-}
-var hex = (c, width) => c.codePointAt(0).toString(16).padStart(width, "0"), FIELD_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, OUTPUT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, visible = (c) => c.charCodeAt(0) < 256 ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`;
-function plain(text) {
-  return text.replace(FIELD_CONTROLS, (c) => c === `
-` ? "\\n" : c === "\r" ? "\\r" : c === "	" ? " " : visible(c));
-}
-var ZWSP = "\u200B";
-function neutralizeCommands(text) {
-  let out = text.includes("::") ? text.replace(/^([ \t]*)::/gm, `$1${ZWSP}::`) : text;
-  return out.includes("##[") && (out = out.replace(/##\[/g, `#${ZWSP}#[`)), out;
-}
-function showControls(text) {
-  return text.replace(OUTPUT_CONTROLS, visible);
-}
-function safeOutput(text) {
-  return neutralizeCommands(showControls(redact(text)));
-}
-
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require < "u" ? require : typeof Proxy < "u" ? new Proxy(x, {
-  get: (a, b) => (typeof require < "u" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require < "u") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from == "object" || typeof from == "function")
-    for (let key of __getOwnPropNames(from))
-      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
-  mod
-));
-
-// src/core/findings/python-unsupported.ts
-var pythonUnsupported = {
-  id: "python-unsupported",
-  severities: ["error", "warning", "notice"],
-  title: "No torch wheel for this Python version",
-  why: 'torch publishes binary wheels for a fixed range of CPython versions per release (2.5 dropped 3.8, 2.9 dropped 3.9). Outside it pip answers "No matching distribution found for torch", or quietly installs an older torch.',
-  fix: "Use a Python inside the release's range, or the newest torch that still supports your Python.",
-  blame: ["python", "torch"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/python-preview.ts
-var pythonPreview$1 = {
-  id: "python-preview",
-  severities: ["warning"],
-  title: "Python supported only as experimental or preview",
-  why: "Wheels exist (new Python versions, free-threaded 3.13t/3.14t builds), but the release does not promise that everything works; companion packages and torch.compile often lag.",
-  fix: "Keep a regular Python for the legs that must pass; run the preview as allowed-to-fail.",
-  blame: ["python", "torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/python-implementation.ts
-var pythonImplementation = {
-  id: "python-implementation",
-  severities: ["error", "warning"],
-  title: "Not CPython",
-  why: "torch ships CPython wheels only and has no source distribution on PyPI, so PyPy or GraalPy cannot install it.",
-  fix: "Use CPython (actions/setup-python with a plain version such as 3.12).",
-  blame: ["python"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/python-32bit.ts
-var python32bit = {
-  id: "python-32bit",
-  severities: ["error", "warning"],
-  title: "32-bit Python",
-  why: "torch has 64-bit wheels only.",
-  fix: "Use a 64-bit interpreter (setup-python architecture: x64 or arm64).",
-  blame: ["python"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/platform-unsupported.ts
-var platformUnsupported = {
-  id: "platform-unsupported",
-  severities: ["error", "warning"],
-  title: "No torch wheel for this OS and CPU",
-  why: "Each release builds for a set of platforms: Intel Macs lost wheels after 2.2, Windows on Arm has CPU builds only on download.pytorch.org, musl (Alpine) has none. An x86_64 Python on an arm64 machine looks for x86_64 wheels. pixi, likewise, installs an environment only on the platforms its manifest lists.",
-  fix: "Use a supported runner or a native interpreter, or pin the last torch that had wheels for this platform (for pixi, add the platform to the manifest's platforms).",
-  blame: ["container", "runner", "torch"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/macos-too-old.ts
-var macosTooOld = {
-  id: "macos-too-old",
-  severities: ["error", "warning"],
-  title: "macOS older than the wheels' floor",
-  why: "macOS wheels carry a minimum OS version in their tag (macosx_11_0_arm64); pip skips wheels for a newer macOS.",
-  fix: "Use a newer macOS runner.",
-  blame: ["runner", "torch"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/mps-unavailable.ts
-var mpsUnavailable = {
-  id: "mps-unavailable",
-  severities: ["warning"],
-  title: "MPS (Metal) backend unavailable",
-  why: "torch installs, but the Metal backend needs a newer macOS (14+ from torch 2.9), or the interpreter runs under Rosetta; torch.backends.mps.is_available() returns False and work runs on the CPU.",
-  fix: "Use macos-15 (or newer) with a native arm64 Python.",
-  blame: ["runner", "torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/glibc-too-old.ts
-var glibcTooOld = {
-  id: "glibc-too-old",
-  severities: ["error", "warning"],
-  title: "glibc older than the wheels need",
-  why: 'Linux wheels are manylinux wheels with a glibc floor: 2.17 (manylinux2014) up to 2.6, 2.28 (manylinux_2_28) for every Linux build from 2.7. On an older glibc pip finds no wheel, or the import fails with "GLIBC_2.28 not found".',
-  fix: "Use a newer image (Ubuntu 20.04+, RHEL 8+), or pin the last torch whose wheels support your glibc.",
-  blame: ["container", "runner", "torch"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/backend-unavailable.ts
-var backendUnavailable = {
-  id: "backend-unavailable",
-  severities: ["error", "warning"],
-  title: "This torch has no build for the index's CUDA/ROCm/XPU variant",
-  why: 'download.pytorch.org/whl/<variant> serves only the releases built for that variant (cu118 ends with 2.7, cu128 with 2.11); pip answers "No matching distribution found".',
-  fix: "Use an index URL of a variant the release ships, or the newest torch built for your variant.",
-  blame: ["index", "torch", "runner"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/backend-experimental.ts
-var backendExperimental = {
-  id: "backend-experimental",
-  severities: ["warning", "notice"],
-  title: "Experimental or legacy build",
-  why: "Each release marks some CUDA builds experimental (newest toolkit) or legacy (kept for old GPUs); they install, but get less validation and are the first to be dropped. It is said only where the runner has the GPU the build is for (without one it runs on the CPU), and PyPI's own build of a release, which every plain pip install gets (cu121 for 2.1 to 2.3 on Linux), is only a notice.",
-  fix: "Prefer a stable variant unless you need this one (the best index names the one that runs here).",
-  blame: ["index", "torch", "runner"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/index-url-unknown.ts
-var indexUrlUnknown = {
-  id: "index-url-unknown",
-  severities: ["warning", "notice"],
-  title: "Index URL the catalog cannot read",
-  why: "A private index or mirror may serve anything; the checks assume it mirrors PyPI (or download.pytorch.org, when its path names a variant).",
-  fix: "Use https://download.pytorch.org/whl/<variant>, or pass the variant (e.g. cu128) so it can be checked.",
-  blame: ["index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/variant-mismatch.ts
-var variantMismatch = {
-  id: "variant-mismatch",
-  severities: ["error", "warning"],
-  title: "Build variant does not match",
-  why: 'A +cuXYZ pin that the index does not serve, torch and torchvision from different CUDA builds, or a CPU build on a machine with an NVIDIA GPU ("Torch not compiled with CUDA enabled").',
-  fix: "Take torch, torchvision and torchaudio from one index URL of the variant you need.",
-  blame: ["index", "torch"],
-  // A CPU build on a runner with a GPU is about running, not installing (a warning): no lock answers it.
-  lockDecides: "errors",
-  scanRank: null
-};
-
-// src/core/findings/source-build.ts
-var sourceBuild$1 = {
-  id: "source-build",
-  severities: ["warning"],
-  title: "torch built from source",
-  why: "The pin names a git checkout, an sdist or a local tree instead of a released wheel: pip builds torch, which takes hours, and the catalog's facts about released wheels (Pythons, platforms, GPU kernels, companions) do not apply to what it builds.",
-  fix: "Pin a released torch (torch==X.Y.Z, with the index of the build you need), unless building from source is the point of the job.",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null,
-  message: (pkg, url) => `${pkg} comes from ${url}, a source tree, not a released wheel: pip builds it.`
-};
-
-// src/core/findings/driver-too-old.ts
-var driverTooOld = {
-  id: "driver-too-old",
-  severities: ["error", "warning", "notice"],
-  title: "NVIDIA driver too old for the wheel's CUDA",
-  why: `CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major's floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit's own driver it runs in compatibility mode without PTX JIT. A driver older than the first branch that drives the GPU at all (R570 for Blackwell) is a notice: no runner has that pair, so one of the values describes another machine.`,
-  fix: "Update the driver, or use the best index (the index-url output): the build, inside your torch range, whose CUDA this driver runs, often with an older torch; the CPU index only when no such build exists, and then the GPU goes unused.",
-  blame: ["index", "runner"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/gpu-unsupported.ts
-var gpuUnsupported = {
-  id: "gpu-unsupported",
-  severities: ["error", "warning", "notice"],
-  title: "No kernels for this GPU in the build",
-  why: 'Each CUDA build compiles kernels for a list of GPU architectures: cu128 dropped Maxwell/Pascal in 2.8, CUDA 13 builds start at sm_75, and builds before cu128 have no Blackwell. On a GPU outside the list every op fails with "no kernel image is available for execution on the device". ROCm builds are compiled for a list of AMD gfx targets and need an exact match (ROCm 7.14 has no gfx900/gfx906); XPU builds are validated on some Intel GPU families, and another Intel GPU is only warned about.',
-  fix: "Use the build whose list has your GPU (the recommended index-url output names it: a CUDA, ROCm or XPU index, or the CPU one).",
-  blame: ["index", "runner"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/cuda-without-gpu.ts
-var cudaWithoutGpu = {
-  id: "cuda-without-gpu",
-  severities: ["notice"],
-  title: "CUDA build on a runner without a GPU",
-  why: "PyPI's Linux torch is a CUDA build that pulls several GB of NVIDIA libraries; on a CPU-only runner they are downloaded and never used.",
-  fix: "Install from https://download.pytorch.org/whl/cpu on CPU-only CI.",
-  blame: ["index", "runner"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/companion-mismatch.ts
-var companionMismatch = {
-  id: "companion-mismatch",
-  severities: ["error", "warning"],
-  title: "torchvision/torchaudio do not match torch",
-  why: 'Each torchvision and torchaudio release is built against one torch release; mixing them fails at import with "operator torchvision::nms does not exist" or makes pip backtrack to another torch.',
-  fix: "Pin the companion versions built for your torch (torch-preflight catalog lists them).",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/companion-no-wheel.ts
-var companionNoWheel = {
-  id: "companion-no-wheel",
-  severities: ["error", "warning"],
-  title: "No torchvision/torchaudio wheel for this Python, platform or build",
-  why: 'torchvision and torchaudio are built separately from torch and do not always follow it: torchvision 0.20 has no Python 3.13 wheel although torch 2.5 has one, torchaudio 2.6 has no free-threaded 3.13t wheel, torchaudio 2.11.0 has no CUDA 13.2 build. Neither publishes a source distribution, so pip answers "No matching distribution found", backtracks to another torch, or (with an unpinned torchvision) falls back to the pure-Python torchvision 0.2.2.post3 from 2019.',
-  fix: "Move torch and the companion together to the first release that has the wheel, use a Python the companion has wheels for, or take the companion from an index that has its build.",
-  blame: ["python", "runner", "torch"],
-  // A lock names torch's wheels, not always the companion's: the catalog's gap stands beside it.
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/bound-mismatch.ts
-var boundMismatch = {
-  id: "bound-mismatch",
-  severities: ["error", "warning"],
-  title: "A package bound to torch does not go with the torch installed",
-  why: 'xformers, torchtext, torchdata, flash-attn, the PyG extensions and others are built against one torch release, and most declare it as an exact requirement (torchtext 0.16.0 requires torch==2.1.0). A pin whose torch requirement excludes the torch of the request makes pip stop with ResolutionImpossible ("The conflict is caused by: \u2026 depends on torch==2.1.0"); one whose metadata admits the torch but whose compiled code was built for another fails at import with "undefined symbol".',
-  fix: "Pin the release of the package that goes with your torch, or the torch that goes with the pinned package (torch-preflight catalog lists both).",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/bound-no-release.ts
-var boundNoRelease = {
-  id: "bound-no-release",
-  severities: ["error", "warning"],
-  title: "No release of a package bound to torch matches its pin",
-  why: 'The pin of a package bound to torch (xformers, torchtext, \u2026) matches no release the catalog lists: a typo, or a version never published. pip stops with "No matching distribution found". A version newer than the newest the catalog lists, or older than the oldest, only warns: the catalog may not know it.',
-  fix: "Pin a released version (torch-preflight catalog lists them), or describe the release in a config file.",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/bound-backtrack.ts
-var boundBacktrack$1 = {
-  id: "bound-backtrack",
-  severities: ["warning", "notice"],
-  title: "A package bound to torch pulls torch down",
-  why: "pip installs what every requirement admits: beside a package built for one torch release (xformers requires torch==X for each release), a torch range resolves to the newest torch some release of that package requires, older than the range's newest. An unpinned or ranged package does this silently (a warning); an exact pin asks for it (a notice).",
-  fix: "Pin the torch you get (or a release of the package built for the torch you want).",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/bound-source-build.ts
-var boundSourceBuild = {
-  id: "bound-source-build",
-  severities: ["warning"],
-  title: "A package bound to torch has no wheel here and builds from source",
-  why: "The release pip picks has no wheel for this Python, platform or build (flash-attn on Windows, xformers on macOS): pip builds the sdist, which needs what the package names (a CUDA toolkit with nvcc, torch importable while it builds, pip --no-build-isolation) and takes minutes to hours, or fails without them.",
-  fix: "Use a runner, Python or build its wheels cover, or provide what the build needs.",
-  blame: ["python", "runner", "cuda", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/bound-unjudged.ts
-var boundUnjudged$1 = {
-  id: "bound-unjudged",
-  severities: ["notice"],
-  title: "A package that requires torch is not judged",
-  why: "The project pins a package known to require torch whose releases the catalog does not describe, so whether its torch requirement admits the torch installed is not checked; a pass does not cover it.",
-  fix: "Describe the package in a config file (bound:, as rules/bound/ does), or run with --online to read its torch requirement from the index.",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/resolution-fallback.ts
-var resolutionFallback = {
-  id: "resolution-fallback",
-  severities: ["warning"],
-  title: "pip would silently install an older torch",
-  why: "With a range such as torch>=2.5, pip takes the newest release that has a wheel here; if the newest matching release has none (a dropped Python, a newer glibc floor), an older one is installed without a word.",
-  fix: "Pin the release you actually get, or change the runner so the newest installs.",
-  blame: ["torch", "python"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/no-release.ts
-var noRelease$1 = {
-  id: "no-release",
-  severities: ["error", "warning"],
-  title: "No torch release matches",
-  why: "The version or specifier matches no torch release (a typo, a version never published), or asks for one past the newest that the release cadence cannot have produced by today (3.0 a month after 2.15): pip finds no matching distribution.",
-  fix: "Use a released version; torch-preflight catalog lists them.",
-  blame: ["torch", "python", "runner"],
-  lockDecides: !0,
-  scanRank: null
-};
-
-// src/core/findings/catalog-stale.ts
-var catalogStale = {
-  id: "catalog-stale",
-  severities: ["warning", "notice"],
-  title: "The catalog is old",
-  why: "The catalog knows its age (`asOf` in rules/catalog.yaml). When it is more than 45 days old and the request has no upper bound, pip may install a release the catalog has never seen.",
-  fix: "Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.16, or describe the release in a config file.",
-  blame: ["torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/release-newer.ts
-var releaseNewer = {
-  id: "release-newer",
-  severities: ["warning"],
-  title: "Newer than the catalog",
-  why: "The request asks for a torch the catalog does not know that may be out by today: a patch of the newest release, or a minor or major the release cadence can have produced since (one more for each three quarters of the shortest gap between two minor releases the catalog knows, and none before the catalog was checked). Nothing about it can be checked, so this warns rather than passing. A version further ahead cannot be out yet and is a no-release error.",
-  fix: "Update torch-preflight (each release ships a refreshed catalog), or describe the release in a config file.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/release-unconfirmed.ts
-var releaseUnconfirmed = {
-  id: "release-unconfirmed",
-  severities: ["notice"],
-  title: "pip would install a release the catalog has not confirmed",
-  why: "The release is known from its calendar and build matrix, not from a list of its wheels, so what it ships may differ; a check that rests on such a fact warns instead of failing. The newest confirmed release that matches is judged as well, and what fails on both fails.",
-  fix: "Pin the newest confirmed release to rest on confirmed facts, or confirm the facts in a config file.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/release-out-of-scope.ts
-var releaseOutOfScope = {
-  id: "release-out-of-scope",
-  severities: ["warning"],
-  title: "Older than the catalog covers",
-  why: "The catalog starts at torch 2.0; a request for torch 1.x installs, but its Python, platform, GPU, driver and companion support are not checked.",
-  fix: "Check torch 1.x by hand, or describe the release in a config file.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/nightly-index.ts
-var nightlyIndex = {
-  id: "nightly-index",
-  severities: ["warning"],
-  title: "Nightly builds",
-  why: "Nightly builds change daily and are not in the catalog; the checks use the newest release as a stand-in, so they may differ from what installs.",
-  fix: "Pin a release for CI that must pass.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/nightly-index-mixed.ts
-var nightlyIndexMixed = {
-  id: "nightly-index-mixed",
-  severities: ["warning"],
-  title: "A nightly index mixed with stable ones",
-  why: "Nightlies are dev releases (X.Y.0.devYYYYMMDD). pip installs the highest version over all its indexes, and in PEP 440 a final release sorts above the dev releases before it, so once X.Y.0 is out on a stable index pip takes that build instead of the nightly; without --pre it never considers the nightly at all.",
-  fix: "Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).",
-  blame: ["index", "torch"],
-  lockDecides: !1,
-  scanRank: null,
-  message: (subject, indexes) => `${subject} mixes a nightly index with stable ones (${indexes}): once X.Y.0 is out on a stable index, pip installs it instead of the nightly.`
-};
-
-// src/core/findings/probe-failed.ts
-var probeFailed = {
-  id: "probe-failed",
-  severities: ["warning", "notice"],
-  title: "A probe failed",
-  why: "A fact the checks need could not be read from this machine (the glibc version, the macOS version, nvidia-smi, the Python interpreter), so the checks that depend on it are said rather than guessed.",
-  fix: "Give the value (--python, --glibc, --os-version, --driver, --gpu), or fix what the probe reports.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/api-removed.ts
-var apiRemoved = {
-  id: "api-removed",
-  severities: ["error", "warning"],
-  title: "API removed in the target torch",
-  why: "The code calls an API that no longer exists in some torch of the target range; it fails at run time.",
-  fix: "Use the replacement the finding names.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: 0
-};
-
-// src/core/findings/api-deprecated.ts
-var apiDeprecated = {
-  id: "api-deprecated",
-  severities: ["warning"],
-  title: "API deprecated in the target torch",
-  why: "The API still works in the target range but warns and is scheduled for removal.",
-  fix: "Move to the replacement; the finding says whether it works on the oldest torch in range.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: 2
-};
-
-// src/core/findings/api-unavailable.ts
-var apiUnavailable = {
-  id: "api-unavailable",
-  severities: ["error", "warning"],
-  title: "API not yet available in the target torch",
-  why: "The code uses an API introduced after the oldest torch in the target range.",
-  fix: "Raise the lower bound of the torch range, or guard the call.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: 1
-};
-
-// src/core/findings/behavior-changed.ts
-var behaviorChanged = {
-  id: "behavior-changed",
-  severities: ["error", "warning", "notice"],
-  title: "Behaviour changed within the range",
-  why: "The same call means something else in the target torch (torch.load weights_only in 2.6, ONNX export dynamo=True in 2.9).",
-  fix: "Make the behaviour explicit (pass the argument) so it is the same on every torch in range.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: 3
-};
-
-// src/core/findings/scan-fallback.ts
-var scanFallback$1 = {
-  id: "scan-fallback",
-  severities: ["notice"],
-  title: "The scan covered every file, not only the pull request's",
-  why: "On a pull request the action scans only the files and lines the pull request changed, which needs the merge base in the checkout. Without it (a shallow checkout) the whole tree is scanned, so findings on lines the pull request did not touch appear too.",
-  fix: "Check out with fetch-depth: 0 so the merge base is there.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null,
-  message: (why) => `The scan covered every file, not only this pull request's changes: ${why}`
-};
-
-// src/core/findings/suppression-added.ts
-var suppressionAdded = {
-  id: "suppression-added",
-  severities: ["warning", "notice"],
-  title: "A suppression this pull request adds hides findings",
-  why: "A pull request's own files decide what the scan reports about it: a `# noqa` or `# torch-preflight: ignore` comment on its lines, an `exclude` or `ignore` it adds to `[tool.torch-preflight]`, or a baseline file it adds or changes. Each may be right, but a reviewer who reads only a pass would not know something was hidden, so the findings it hides are counted and named.",
-  fix: "Review what is hidden; keep the suppression if it is right, or fix the code and drop it.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/upgrade-note.ts
-var upgradeNote = {
-  id: "upgrade-note",
-  severities: ["warning", "notice"],
-  title: "What changes with this torch upgrade",
-  why: "A pull request changes a torch pin or locked torch; the note on that line says what the new release drops that this repository uses (Pythons, runners, index variants, each with its job and line), the runner GPU or driver it no longer serves, and how many code lines the scan found. The release notes of the releases crossed are in the job summary.",
-  fix: "Adjust the matrix and the code the note names; read the release notes in the summary.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/git-history-missing.ts
-var gitHistoryMissing$1 = {
-  id: "git-history-missing",
-  severities: ["warning"],
-  title: "The git history the comparison needs is missing",
-  why: "Upgrade notes compare the pins and locks with the pull request's merge base; a shallow checkout (actions/checkout's default fetch-depth: 1) does not have it, so the notes are left out and this says so.",
-  fix: "Check out with fetch-depth: 0, or give a base that the checkout has (--base, input base-ref).",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null,
-  message: (of, problem) => `No upgrade notes${of === "locks" ? " from the lock files" : ""}: ${problem}.`
-};
-
-// src/core/findings/container-image.ts
-var containerImage$1 = {
-  id: "container-image",
-  severities: ["notice"],
-  title: "The job runs in a container image",
-  why: "In a job with `container:` (or `check --container`), pip runs inside the image: its Python, C library and glibc decide which wheels fit, not the runner's; the GPU and NVIDIA driver stay the host's. The image's facts are read from its tag for python, nvidia/cuda and pytorch/pytorch; any other image is said, not guessed.",
-  fix: "For an image the catalog does not know, give --python and --glibc (or the action inputs) for what the image holds.",
-  blame: ["container"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/input-ignored.ts
-var inputIgnored = {
-  id: "input-ignored",
-  severities: ["warning"],
-  title: "An input that this mode does not read",
-  why: "With `matrix` or `workflow` set, the action plans or lints a matrix; the inputs that describe one check (torch-version, python-version, index-url, requirements, scan, \u2026) do not apply to it, and silently dropping them would let a user believe they were checked.",
-  fix: "Run the check in a separate step (or in each matrix job), or remove the input.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/lock-no-wheel.ts
-var lockNoWheel = {
-  id: "lock-no-wheel",
-  severities: ["error", "warning", "notice"],
-  title: "The lock file has no torch wheel for this runner",
-  why: "A lock (uv.lock, poetry.lock, pylock.toml, pixi.lock) names the exact wheel files to install. If none carries tags this runner accepts (its Python, OS, CPU, glibc or macOS version) or the lock has no entry for this platform, `uv sync --locked`, `poetry install` or `pixi install --locked` stops before anything runs.",
-  fix: "Run on a platform the lock covers, or add the platform (or an index with wheels for it) and lock again.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/lock-mismatch.ts
-var lockMismatch = {
-  id: "lock-mismatch",
-  severities: ["warning"],
-  title: "The lock holds a torch the manifest does not allow",
-  why: "pyproject.toml (or pixi.toml) asks for one range and the lock file holds a version outside it: the lock is stale. `uv sync --locked` refuses it; other installers install the locked version, not the one the manifest names.",
-  fix: "Lock again (`uv lock`, `poetry lock`, `pixi lock`) and commit the lock with the manifest.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/online-fallback.ts
-var onlineFallback = {
-  id: "online-fallback",
-  severities: ["warning", "notice"],
-  title: "An index could not be read online",
-  why: "With --online the indexes pip would read are asked for torch's file list. A timeout, an HTTP error, a page that is not an index, a redirect to another host or an oversized page is said once, and the catalog answers as it does offline (or a cached list, with its age). An index that lists no torch wheel is said too: pip finds none there.",
-  fix: "Nothing, if the index is reachable from the job. Otherwise check the URL, the proxy (HTTPS_PROXY, NO_PROXY) and the credentials (in the URL or .netrc).",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/release-from-index.ts
-var releaseFromIndex = {
-  id: "release-from-index",
-  severities: ["notice"],
-  title: "A release known only from the index",
-  why: "The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain. For a pin of a package bound to torch whose release the catalog lacks, the torch requirement is read from the METADATA file the index serves beside its wheel (PEP 658) and judged like the catalog's.",
-  fix: "Update torch-preflight for a catalog that knows the release, or run `npm run catalog:refresh -- --write` in a checkout and settle the uncertain facts.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/release-yanked.ts
-var releaseYanked = {
-  id: "release-yanked",
-  severities: ["warning"],
-  title: "The release is yanked",
-  why: "Every file of this torch release on the index read is yanked (PEP 592). pip still installs it for an exact pin, with a warning, and skips it for an open range.",
-  fix: "Pin a release that is not yanked.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/marker-undecided.ts
-var markerUndecided = {
-  id: "marker-undecided",
-  severities: ["warning", "notice"],
-  title: "A marker could not be decided",
-  why: "Whether a pin or a locked entry applies on this runner depends on its environment marker, and the marker reads a value that is not known here (the Python version before setup-python) or a variable PEP 508 does not define. The tool never picks one candidate by its order: every candidate that may apply is judged and the worst counts, and this finding names the marker.",
-  fix: "Give the missing value (--python, or run after actions/setup-python); a variable PEP 508 does not define is a mistake in the file.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/pin-unreadable.ts
-var pinUnreadable = {
-  id: "pin-unreadable",
-  severities: ["notice"],
-  title: "A value in a pin file cannot be read",
-  why: 'setup.py is code: a value built when it runs (`python_requires=">={}.{}".format(3, 9)`, an extra whose requirements a function returns) cannot be read without running it, which this tool never does. The value is said to be unread, and what depends on it is not checked or is judged the cautious way (every torch pin of the file with every extra), rather than guessed.',
-  fix: "Write the value as a plain string (requirements as lists of strings), or declare it in pyproject.toml ([project] requires-python, optional-dependencies).",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/pin-unresolved.ts
-var pinUnresolved = {
-  id: "pin-unresolved",
-  severities: ["notice"],
-  title: "A pin's index or value is not known here",
-  why: "A pin file selects something this run cannot see: an environment variable that is not set (`${CUDA_TAG}` in a requirements file), --no-index (pip then searches only the --find-links locations), or a Poetry or uv source name that the file does not declare. What depends on it is not checked rather than guessed.",
-  fix: "Make the pin explicit in the file, or give the value when running the check (set the variable).",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null,
-  message: (pin, what) => `${pin}: ${what}.`
-};
-
-// src/core/findings/extras-not-checked.ts
-var extrasNotChecked = {
-  id: "extras-not-checked",
-  severities: ["notice"],
-  title: "Extras holding torch were not checked",
-  why: "Extras, dependency groups and pixi environments are alternatives: a user installs one of them, not all at once, so the check judges the default install plus what it is asked for. Alternatives that pin torch and were not asked for are named, so a pass is not read as covering them.",
-  fix: "Select them (--extra NAME, --group NAME, --environment NAME; action inputs extras, groups, environments) or judge each on its own with --all-extras (all-extras: true).",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/route-not-judged.ts
-var routeNotJudged = {
-  id: "route-not-judged",
-  severities: ["notice"],
-  title: "An install route of the repository was not judged",
-  why: "A repository may install torch by several routes: pip from its requirements and pyproject, uv sync or poetry install from a lock, pixi from pixi.toml and pixi.lock, conda from an environment file. Each installs its own torch, so each is judged on its own, never merged with another. A route that is not for this platform (a pixi workspace that lists only linux-64) or that another route was chosen over is named, so a pass is not read as covering it.",
-  fix: "Judge it with --route NAME (action input route), on a runner of a platform it lists.",
-  blame: ["runner", "torch"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-float-version.ts
-var matrixFloatVersion = {
-  id: "matrix-float-version",
-  severities: ["warning", "notice"],
-  title: "A version YAML reads as a number",
-  why: "Unquoted, `3.10` is the YAML number 3.1, so the job runs Python 3.1 (which setup-python cannot find) instead of 3.10.",
-  fix: "Quote versions in matrices: '3.10'.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-expression.ts
-var matrixExpression = {
-  id: "matrix-expression",
-  severities: ["notice"],
-  title: "A matrix only GitHub can expand",
-  why: "A `${{ \u2026 }}` expression or fromJSON(\u2026) is evaluated at run time; the planner does not guess its value.",
-  fix: "Plan that matrix with the action's matrix input in the job that builds it.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-exclude-unused.ts
-var matrixExcludeUnused = {
-  id: "matrix-exclude-unused",
-  severities: ["warning"],
-  title: "An exclude that removes nothing",
-  why: "An exclude entry matches no combination (often a value that is not in the matrix, or a typo), so the cell it was meant to remove still runs, or the entry is dead.",
-  fix: "Fix or delete the entry; let the planner compute the supported cells instead of hand-kept excludes.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-include-duplicate.ts
-var matrixIncludeDuplicate = {
-  id: "matrix-include-duplicate",
-  severities: ["warning"],
-  title: "An include that adds nothing",
-  why: "The include entry repeats a combination or only sets values the combinations already have.",
-  fix: "Delete the entry.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-value-unknown.ts
-var matrixValueUnknown = {
-  id: "matrix-value-unknown",
-  severities: ["notice"],
-  title: "A matrix value the planner cannot read",
-  why: "A Python, torch, CUDA or index value is not in a form the planner understands (or is nightly), so that cell cannot be checked.",
-  fix: "Use a literal version (3.12, 2.8.0, cu128), or accept that the cell is not checked.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-invalid.ts
-var matrixInvalid = {
-  id: "matrix-invalid",
-  severities: ["error", "warning", "notice"],
-  title: "A matrix GitHub refuses",
-  why: "An empty dimension, an exclude key that is not a matrix key, or more than 256 jobs: GitHub rejects the workflow. Also a cell that stops before its install: a job container on a runner that is not Linux, a pixi environment its manifest does not declare.",
-  fix: "Fix the matrix as the finding says.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/matrix-cells-excluded.ts
-var matrixCellsExcluded = {
-  id: "matrix-cells-excluded",
-  severities: ["notice"],
-  title: "The plan leaves cells out",
-  why: "Planning checks every cell of a matrix and hands back only those that install and run; this notice counts what was left out, so a plan that drops half the matrix is never silent. Each excluded cell and its reason is in the report and the summary.",
-  fix: "Nothing, if that is the plan; otherwise change the values the excluded cells come from.",
-  blame: ["torch", "python", "runner", "index"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/runner-unknown.ts
-var runnerUnknown = {
-  id: "runner-unknown",
-  severities: ["warning", "notice"],
-  title: "A runner label that is not a GitHub-hosted image",
-  why: "Self-hosted and larger runners can be anything; the planner does not guess their OS, CPU or glibc.",
-  fix: "Check those cells with the action on the runner itself, or describe them with os, arch and glibc.",
-  blame: ["runner"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/runner-retired.ts
-var runnerRetired = {
-  id: "runner-retired",
-  severities: ["error"],
-  title: "A retired runner image",
-  why: "GitHub removed the image; jobs for that label wait for a runner that never comes, or fail at once.",
-  fix: "Move to a current image (the finding names one).",
-  blame: ["runner"],
-  lockDecides: !1,
-  scanRank: null
-};
-
-// src/core/findings/index.ts
-var FINDING_KINDS = [
-  pythonUnsupported,
-  pythonPreview$1,
-  pythonImplementation,
-  python32bit,
-  platformUnsupported,
-  macosTooOld,
-  mpsUnavailable,
-  glibcTooOld,
-  backendUnavailable,
-  backendExperimental,
-  indexUrlUnknown,
-  variantMismatch,
-  sourceBuild$1,
-  driverTooOld,
-  gpuUnsupported,
-  cudaWithoutGpu,
-  companionMismatch,
-  companionNoWheel,
-  boundMismatch,
-  boundNoRelease,
-  boundBacktrack$1,
-  boundSourceBuild,
-  boundUnjudged$1,
-  resolutionFallback,
-  noRelease$1,
-  catalogStale,
-  releaseNewer,
-  releaseUnconfirmed,
-  releaseOutOfScope,
-  nightlyIndex,
-  nightlyIndexMixed,
-  probeFailed,
-  apiRemoved,
-  apiDeprecated,
-  apiUnavailable,
-  behaviorChanged,
-  scanFallback$1,
-  suppressionAdded,
-  upgradeNote,
-  gitHistoryMissing$1,
-  containerImage$1,
-  inputIgnored,
-  lockNoWheel,
-  lockMismatch,
-  onlineFallback,
-  releaseFromIndex,
-  releaseYanked,
-  markerUndecided,
-  pinUnreadable,
-  pinUnresolved,
-  extrasNotChecked,
-  routeNotJudged,
-  matrixFloatVersion,
-  matrixExpression,
-  matrixExcludeUnused,
-  matrixIncludeDuplicate,
-  matrixValueUnknown,
-  matrixInvalid,
-  matrixCellsExcluded,
-  runnerUnknown,
-  runnerRetired
-], FINDING_IDS = FINDING_KINDS.map((k) => k.id), BY_ID = Object.fromEntries(FINDING_KINDS.map((k) => [k.id, k]));
-function kindOf(id) {
-  return BY_ID[id];
-}
-function isFindingId(id) {
-  return Object.hasOwn(BY_ID, id);
-}
-
-// src/core/advice.ts
-var GIVEN = {
-  python: { flag: "--python", input: "python-version" },
-  glibc: { flag: "--glibc", input: "glibc" },
-  "os-version": { flag: "--os-version", input: "os-version" },
-  driver: { flag: "--driver", input: "driver" },
-  gpu: { flag: "--gpu", input: "gpu" },
-  "python-path": { flag: "--python-path", input: "python-path" },
-  "index-url": { flag: "--index-url", input: "index-url" }
-};
-function phrase(r, words) {
-  let why = "why" in r && r.why ? /^(to|for|unless|so|instead) /.test(r.why) ? ` ${r.why}` : ` (${r.why})` : "";
-  switch (r.kind) {
-    case "use-index":
-      return words === "cli" ? `use --index-url ${r.url}${why}` : `set index-url: ${r.url}${why}`;
-    case "pin":
-      return `pin ${r.spec}${r.with?.length ? ` with ${list$3(r.with)}` : ""}${why}`;
-    case "set-python":
-      return words === "cli" ? `use Python ${r.version}${r.orNewer ? " or newer" : ""}${why}` : `set python-version: '${r.version}'${r.orNewer ? " (or newer)" : ""}${why}`;
-    case "narrow-requires-python":
-      return `narrow requires-python to "${r.range}"`;
-    case "give": {
-      if (!r.values.length)
-        return words === "cli" ? "give it explicitly (see --help)" : "set it with the action's inputs (see action.yml)";
-      let names = r.values.map((v) => words === "cli" ? GIVEN[v].flag : GIVEN[v].input);
-      return words === "cli" ? `give ${list$3(names)}` : `set the ${list$3(names)} input${names.length > 1 ? "s" : ""}`;
-    }
-    case "do":
-      return r.text;
-  }
-}
-function list$3(items) {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-function renderAdvice(a, words) {
-  let first = a.remedies.map((r) => phrase(r, words)).join(", or "), sentence = first ? `${first.replace(/^./, (c) => c.toUpperCase())}.` : "", next = a.next ? `${a.next.lead} ${renderAdvice(a.next.advice, words)}` : "";
-  return [sentence, a.then ?? "", next].filter(Boolean).join(" ");
-}
-
-// src/core/finding.ts
-var RANK$1 = { error: 0, warning: 1, notice: 2 };
-function severityRank(s) {
-  return RANK$1[s];
-}
-function sortFindings(findings) {
-  return findings.slice().sort((a, b) => RANK$1[a.severity] - RANK$1[b.severity]);
-}
-function verdictOf(findings) {
-  return findings.some((f) => f.severity === "error") ? "fail" : findings.some((f) => f.severity === "warning") ? "warn" : "pass";
-}
-function reachesThreshold(findings, failOn) {
-  if (failOn === "never") return !1;
-  let limit = RANK$1[failOn];
-  return findings.some((f) => RANK$1[f.severity] <= limit);
-}
-function settle(findings) {
-  let sorted = sortFindings(findings);
-  return { findings: sorted, verdict: verdictOf(sorted) };
-}
-function judge(findings, failOn) {
-  let settled = settle(findings);
-  return { ...settled, failed: reachesThreshold(settled.findings, failOn) };
-}
-function capForConfidence(severity, confidence) {
-  return confidence === "uncertain" && severity === "error" ? "warning" : severity;
-}
-var UNCERTAIN_NOTE = " (The catalog marks this fact as uncertain, so it warns instead of failing.)";
-function finding({
-  id,
-  severity,
-  message,
-  hint,
-  advice,
-  source,
-  confidence,
-  location,
-  related,
-  api,
-  fix
-}) {
-  let sev = capForConfidence(severity, confidence), text = sev !== severity ? message + UNCERTAIN_NOTE : message, f = {
-    id,
-    severity: sev,
-    message: text,
-    hint: advice ? renderAdvice(advice, "cli") : hint ?? "",
-    source
-  };
-  return location && (f.location = location), related && (f.related = related), advice && (f.advice = advice), api !== void 0 && (f.api = api), fix && (f.fix = fix), f;
-}
-function parseFailOn(v, what = "--fail-on") {
-  let t = (v ?? "").trim().toLowerCase();
-  if (t === "") return "error";
-  if (t === "error" || t === "warning" || t === "never") return t;
-  throw new InputError(`${what} ${JSON.stringify(v?.slice(0, 30))} is not known; expected error, warning or never`);
-}
-
-// src/scan/summary.ts
-function summarizeByApi(findings) {
-  let rows = /* @__PURE__ */ new Map();
-  for (let f of findings) {
-    let api = f.api ?? "(unknown)", key = `${api}\0${f.id}\0${f.severity}`, row = rows.get(key);
-    row ? row.count++ : rows.set(key, { api, id: f.id, severity: f.severity, count: 1 });
-  }
-  return [...rows.values()].sort(
-    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.count - a.count || a.api.localeCompare(b.api)
-  );
-}
-function groupFindings(findings) {
-  let groups = /* @__PURE__ */ new Map(), alone = [];
-  for (let f of findings) {
-    if (!f.api || !f.location) {
-      alone.push({ first: f, findings: [f] });
-      continue;
-    }
-    let key = `${f.api}\0${f.id}\0${f.severity}\0${f.message}\0${f.hint}`, g = groups.get(key);
-    g ? g.findings.push(f) : groups.set(key, { first: f, findings: [f] });
-  }
-  let sorted = [...groups.values()].sort(
-    (a, b) => severityRank(a.first.severity) - severityRank(b.first.severity) || b.findings.length - a.findings.length || a.first.api.localeCompare(b.first.api)
-  );
-  return [...alone, ...sorted];
-}
-
-// node_modules/@renovatebot/pep440/lib/version.js
-var require_version = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
-    var VERSION_PATTERN = [
-      "v?",
-      "(?:",
-      /* */
-      "(?:(?<epoch>[0-9]+)!)?",
-      // epoch
-      /* */
-      "(?<release>[0-9]+(?:\\.[0-9]+)*)",
-      // release segment
-      /* */
-      "(?<pre>",
-      // pre-release
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<pre_l>(a|b|c|rc|alpha|beta|pre|preview))",
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<pre_n>[0-9]+)?",
-      /* */
-      ")?",
-      /* */
-      "(?<post>",
-      // post release
-      /*    */
-      "(?:-(?<post_n1>[0-9]+))",
-      /*    */
-      "|",
-      /*    */
-      "(?:",
-      /*        */
-      "[-_\\.]?",
-      /*        */
-      "(?<post_l>post|rev|r)",
-      /*        */
-      "[-_\\.]?",
-      /*        */
-      "(?<post_n2>[0-9]+)?",
-      /*    */
-      ")",
-      /* */
-      ")?",
-      /* */
-      "(?<dev>",
-      // dev release
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<dev_l>dev)",
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<dev_n>[0-9]+)?",
-      /* */
-      ")?",
-      ")",
-      "(?:\\+(?<local>[a-z0-9]+(?:[-_\\.][a-z0-9]+)*))?"
-      // local version
-    ].join("");
-    module.exports = {
-      VERSION_PATTERN,
-      valid,
-      clean,
-      explain: explain2,
-      parse: parse2,
-      stringify
-    };
-    var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
-    function valid(version) {
-      return validRegex.test(version) ? version : null;
-    }
-    var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
-    function clean(version) {
-      return stringify(parse2(version, cleanRegex));
-    }
-    function parse2(version, regex) {
-      let { groups } = (regex || validRegex).exec(version) || {};
-      return groups ? {
-        epoch: Number(groups.epoch ? groups.epoch : 0),
-        release: groups.release.split(".").map(Number),
-        pre: normalize_letter_version(groups.pre_l, groups.pre_n),
-        post: normalize_letter_version(
-          groups.post_l,
-          groups.post_n1 || groups.post_n2
-        ),
-        dev: normalize_letter_version(groups.dev_l, groups.dev_n),
-        local: parse_local_version(groups.local)
-      } : null;
-    }
-    function stringify(parsed) {
-      if (!parsed)
-        return null;
-      let { epoch, release, pre, post, dev, local } = parsed, parts = [];
-      return epoch !== 0 && parts.push(`${epoch}!`), parts.push(release.join(".")), pre && parts.push(pre.join("")), post && parts.push("." + post.join("")), dev && parts.push("." + dev.join("")), local && parts.push(`+${local}`), parts.join("");
-    }
-    function normalize_letter_version(letterIn, numberIn) {
-      let letter = letterIn, number = numberIn;
-      return letter ? (number || (number = 0), letter = letter.toLowerCase(), letter === "alpha" ? letter = "a" : letter === "beta" ? letter = "b" : ["c", "pre", "preview"].includes(letter) ? letter = "rc" : ["rev", "r"].includes(letter) && (letter = "post"), [letter, Number(number)]) : !letter && number ? (letter = "post", [letter, Number(number)]) : null;
-    }
-    function parse_local_version(local) {
-      return local ? local.split(/[._-]/).map(
-        (part) => Number.isNaN(Number(part)) ? part.toLowerCase() : Number(part)
-      ) : null;
-    }
-    function explain2(version) {
-      let parsed = parse2(version);
-      if (!parsed)
-        return parsed;
-      let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
-      epoch !== 0 && (base_version += epoch + "!"), base_version += release.join(".");
-      let is_prerelease = !!(dev || pre), is_devrelease = !!dev, is_postrelease = !!post;
-      return {
-        epoch,
-        release,
-        pre,
-        post: post && post[1],
-        dev: dev && dev[1],
-        local: local && local.join("."),
-        public: stringify(parsed).split("+", 1)[0],
-        base_version,
-        is_prerelease,
-        is_devrelease,
-        is_postrelease
-      };
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/operator.js
-var require_operator = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
-    var { parse: parse2 } = require_version();
-    module.exports = {
-      compare,
-      rcompare,
-      lt,
-      le,
-      eq,
-      ne,
-      ge,
-      gt,
-      "<": lt,
-      "<=": le,
-      "==": eq,
-      "!=": ne,
-      ">=": ge,
-      ">": gt,
-      "===": arbitrary
-    };
-    function lt(version, other) {
-      return compare(version, other) < 0;
-    }
-    function le(version, other) {
-      return compare(version, other) <= 0;
-    }
-    function eq(version, other) {
-      return compare(version, other) === 0;
-    }
-    function ne(version, other) {
-      return compare(version, other) !== 0;
-    }
-    function ge(version, other) {
-      return compare(version, other) >= 0;
-    }
-    function gt(version, other) {
-      return compare(version, other) > 0;
-    }
-    function arbitrary(version, other) {
-      return version.toLowerCase() === other.toLowerCase();
-    }
-    function compare(version, other) {
-      let parsedVersion = parse2(version), parsedOther = parse2(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
-      return pyCompare(keyVersion, keyOther);
-    }
-    function rcompare(version, other) {
-      return -compare(version, other);
-    }
-    function pyCompare(elemIn, otherIn) {
-      let elem = elemIn, other = otherIn;
-      if (elem === other)
-        return 0;
-      if (Array.isArray(elem) !== Array.isArray(other) && (elem = Array.isArray(elem) ? elem : [elem], other = Array.isArray(other) ? other : [other]), Array.isArray(elem)) {
-        let len = Math.min(elem.length, other.length);
-        for (let i = 0; i < len; i += 1) {
-          let res = pyCompare(elem[i], other[i]);
-          if (res !== 0)
-            return res;
-        }
-        return elem.length - other.length;
-      }
-      return elem === -1 / 0 || other === 1 / 0 ? -1 : elem === 1 / 0 || other === -1 / 0 ? 1 : elem < other ? -1 : 1;
-    }
-    function calculateKey(input) {
-      let { epoch } = input, { release, pre, post, local, dev } = input;
-      for (release = release.concat(), release.reverse(); release.length && release[0] === 0; )
-        release.shift();
-      return release.reverse(), !pre && !post && dev ? pre = -1 / 0 : pre || (pre = 1 / 0), post || (post = -1 / 0), dev || (dev = 1 / 0), local ? local = local.map(
-        (i) => Number.isNaN(Number(i)) ? [-1 / 0, i] : [Number(i), ""]
-      ) : local = -1 / 0, [epoch, release, pre, post, dev, local];
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/specifier.js
-var require_specifier = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
-    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
-      "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
-      "\\s*",
-      "(",
-      /*  */
-      "(?<version>(?:" + VERSION_PATTERN.replace(/\?<\w+>/g, "?:") + "))",
-      /*  */
-      "(?<prefix>\\.\\*)?",
-      /*  */
-      "|",
-      /*  */
-      "(?<legacy>[^,;\\s)]+)",
-      ")"
-    ].join("");
-    module.exports = {
-      RANGE_PATTERN: RANGE_PATTERN2,
-      parse: parse2,
-      satisfies,
-      filter,
-      validRange,
-      maxSatisfying,
-      minSatisfying
-    };
-    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN2 + "$", "i");
-    function parse2(ranges) {
-      if (!ranges.trim())
-        return [];
-      let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
-        if (!groups)
-          return null;
-        let { ...spec } = groups, { operator, version, prefix, legacy } = groups;
-        return version && (spec = { ...spec, ...explainVersion(version) }, operator === "~=" && spec.release.length < 2 || !isEqualityOperator(operator) && spec.local || prefix && (!isEqualityOperator(operator) || spec.dev || spec.local)) || legacy && operator !== "===" ? null : spec;
-      });
-      return specifiers.filter(Boolean).length !== specifiers.length ? null : specifiers;
-    }
-    function filter(versions, specifier, options = {}) {
-      let filtered = pick(versions, specifier, options);
-      return filtered.length === 0 && options.prereleases === void 0 ? pick(versions, specifier, { prereleases: !0 }) : filtered;
-    }
-    function maxSatisfying(versions, range, options) {
-      let found = filter(versions, range, options).sort(Operator.compare);
-      return found.length === 0 ? null : found[found.length - 1];
-    }
-    function minSatisfying(versions, range, options) {
-      let found = filter(versions, range, options).sort(Operator.compare);
-      return found.length === 0 ? null : found[0];
-    }
-    function pick(versions, specifier, options) {
-      let parsed = parse2(specifier);
-      return parsed ? versions.filter((version) => {
-        let explained = explainVersion(version);
-        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
-      }) : [];
-    }
-    function satisfies(version, specifier, options = {}) {
-      return pick([version], specifier, options).length === 1;
-    }
-    function arrayStartsWith(array, prefix) {
-      if (prefix.length > array.length)
-        return !1;
-      for (let i = 0; i < prefix.length; i += 1)
-        if (prefix[i] !== array[i])
-          return !1;
-      return !0;
-    }
-    function contains(specifier, input) {
-      let { explained } = input, { version } = input, { ...spec } = specifier;
-      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained && explained.is_prerelease && !spec.prereleases)
-        return !1;
-      if (spec.operator === "~=") {
-        let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
-        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies(version, `>=${spec.version}, ==${compatiblePrefix}`, {
-          prereleases: spec.prereleases
-        });
-      }
-      if (spec.prefix) {
-        let isMatching = explained.epoch === spec.epoch && arrayStartsWith(explained.release, spec.release);
-        return spec.operator !== "!=" ? isMatching : !isMatching;
-      }
-      if (explained && explained.local && spec.version && (version = explained.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained.release.join(".")))
-        return !1;
-      let op = Operator[spec.operator];
-      return op(version, spec.version || spec.legacy);
-    }
-    function validRange(specifier) {
-      return !!parse2(specifier);
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/semantic.js
-var require_semantic = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
-    var { explain: explain2, parse: parse2, stringify } = require_version();
-    module.exports = {
-      major,
-      minor,
-      patch,
-      inc
-    };
-    function major(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release[0];
-    }
-    function minor(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release.length < 2 ? 0 : version.release[1];
-    }
-    function patch(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release.length < 3 ? 0 : version.release[2];
-    }
-    function inc(input, release, preReleaseIdentifier) {
-      let identifier = preReleaseIdentifier || "a", version = parse2(input);
-      if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
-        identifier
-      ))
-        return null;
-      switch (release) {
-        case "premajor":
-          {
-            let [majorVersion] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "preminor":
-          {
-            let [majorVersion, minorVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "prepatch":
-          {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "prerelease":
-          if (version.pre === null) {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1, version.pre = [identifier, 0];
-          } else {
-            preReleaseIdentifier === void 0 && version.pre !== null && ([identifier] = version.pre);
-            let [letter, number] = version.pre;
-            letter === identifier ? version.pre = [letter, number + 1] : version.pre = [identifier, 0];
-          }
-          delete version.post, delete version.dev, delete version.local;
-          break;
-        case "major":
-          if (version.release.slice(1).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        case "minor":
-          if (version.release.slice(2).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion, minorVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        case "patch":
-          if (version.release.slice(3).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        default:
-          return null;
-      }
-      return stringify(version);
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/index.js
-var require_pep440 = __commonJS({
-  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
-    var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
-      filter,
-      maxSatisfying,
-      minSatisfying,
-      RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies,
-      validRange
-    } = require_specifier(), { major, minor, patch, inc } = require_semantic();
-    module.exports = {
-      // version
-      valid,
-      clean,
-      explain: explain2,
-      parse: parse2,
-      // operator
-      lt,
-      le,
-      lte: le,
-      eq,
-      ne,
-      neq: ne,
-      ge,
-      gte: ge,
-      gt,
-      compare,
-      rcompare,
-      // range
-      filter,
-      maxSatisfying,
-      minSatisfying,
-      RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies,
-      validRange,
-      // semantic
-      major,
-      minor,
-      patch,
-      inc
-    };
-  }
-});
-
-// src/core/memo.ts
-function memoAt(table, keys, make) {
-  let m = table, last = keys.length - 1;
-  for (let i = 0; i < last; i++) {
-    let next = m.get(keys[i]);
-    next || m.set(keys[i], next = /* @__PURE__ */ new Map()), m = next;
-  }
-  if (m.has(keys[last])) return m.get(keys[last]);
-  let v = make();
-  return m.set(keys[last], v), v;
-}
-var NAMES = /* @__PURE__ */ new Set();
-function claim(name) {
-  if (NAMES.has(name)) throw new Error(`memo "${name}" is defined twice`);
-  NAMES.add(name);
-}
-function memo(name) {
-  claim(name);
-  let tables = /* @__PURE__ */ new WeakMap();
-  return {
-    name,
-    get(owner, keys, make) {
-      let t = tables.get(owner);
-      return t || tables.set(owner, t = /* @__PURE__ */ new Map()), memoAt(t, keys, make);
-    }
-  };
-}
-function derived(name, make) {
-  claim(name);
-  let values = /* @__PURE__ */ new WeakMap();
-  return (owner) => {
-    if (values.has(owner)) return values.get(owner);
-    let v = make(owner);
-    return values.set(owner, v), v;
-  };
-}
-function bounded(name, limit, make) {
-  claim(name);
-  let values = /* @__PURE__ */ new Map();
-  return (key) => {
-    if (values.has(key)) return values.get(key);
-    let v = make(key);
-    return values.size >= limit && values.clear(), values.set(key, v), v;
-  };
-}
-function runnerKey(env) {
-  return `${env.os}|${env.arch}|${env.osVersion ?? ""}|${env.glibc ?? ""}|${env.libc ?? ""}|${env.python?.machine ?? ""}|${gpuKey(env)}`;
-}
-function pythonKey(env) {
-  let py = env.python;
-  return py ? `${py.implementation}${py.major}.${py.minor}${py.freeThreaded ? "t" : ""}/${py.pointerBits ?? ""}` : "-";
-}
-function gpuKey(env) {
-  let gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ""}`).join(",") : "", amd = env.amdGpus?.map((g) => g.gfx).join(",") ?? "", intel = env.intelGpus?.map((g) => g.deviceId).join(",") ?? "";
-  return `${env.driver ?? ""}|${gpus}|${amd}|${intel}`;
-}
-
-// src/packaging/pep440-order.ts
-var import_pep440 = __toESM(require_pep440(), 1);
-var readParts = import_pep440.parse, readExplained = import_pep440.explain, MAX_VERSION = 100, keyOf = bounded("pep440-key", 1e4, (text) => {
-  if (text.length > MAX_VERSION) return;
-  let p;
-  try {
-    p = readParts(text);
-  } catch {
-    return;
-  }
-  if (!p) return;
-  let pre = p.pre ?? void 0;
-  return {
-    epoch: p.epoch,
-    release: withoutTrailingZeros(p.release),
-    prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
-    ...pre ? { pre } : {},
-    ...p.post ? { post: Number(p.post[1]) } : {},
-    ...p.dev ? { dev: Number(p.dev[1]) } : {},
-    ...p.local ? { local: p.local } : {}
-  };
-});
-function withoutTrailingZeros(release) {
-  let n = release.length;
-  for (; n && release[n - 1] === 0; ) n--;
-  return release.slice(0, n);
-}
-var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function cmpList(a, b, each) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    let c = each(a[i], b[i]);
-    if (c) return c;
-  }
-  return a.length - b.length;
-}
-var cmpLocalPart = (x, y) => typeof x == typeof y ? cmp(x, y) : typeof x == "string" ? -1 : 1;
-function cmpKeys(a, b) {
-  return cmp(a.epoch, b.epoch) || cmpList(a.release, b.release, cmp) || cmp(a.prePhase, b.prePhase) || (a.pre && b.pre ? cmp(a.pre[0], b.pre[0]) || cmp(a.pre[1], b.pre[1]) : 0) || // No post-release sorts first; no dev release sorts last; no local label sorts first.
-  cmp(a.post ?? -1 / 0, b.post ?? -1 / 0) || cmp(a.dev ?? 1 / 0, b.dev ?? 1 / 0) || (a.local && b.local ? cmpList(a.local, b.local, cmpLocalPart) : cmp(a.local ? 1 : 0, b.local ? 1 : 0));
-}
-function compareKeys(a, b) {
-  let ka = keyOf(a), kb = keyOf(b);
-  if (!ka || !kb) throw new Error(`not a PEP 440 version: ${JSON.stringify(ka ? b : a)}`);
-  return cmpKeys(ka, kb);
-}
-var explainedOf = bounded("pep440-explain", 1e4, (text) => {
-  try {
-    return readExplained(text) ?? void 0;
-  } catch {
-    return;
-  }
-}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), isPre = (k) => k.pre !== void 0 || k.dev !== void 0, publicOf = (k) => k.local ? { ...k, local: void 0 } : k;
-function dev0(k) {
-  return { ...publicOf(k), dev: 0, prePhase: k.pre ? 0 : k.post === void 0 ? -1 : 1 };
-}
-function clauseOf(range) {
-  let g = RANGE.exec(range.trim())?.groups;
-  if (!g) return;
-  let operator = g.operator;
-  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1, names: !1 } : void 0;
-  let text = g.version, version = explainedOf(text), key = keyOf(text);
-  if (!version || !key) return;
-  let prefix = !!g.prefix;
-  if (!(operator === "~=" && version.release.length < 2) && !(version.local && !["==", "!=", "==="].includes(operator)) && !(prefix && (!["==", "!="].includes(operator) || version.local || isPre(key) || key.post !== void 0)))
-    return {
-      operator,
-      text,
-      key,
-      release: [...version.release],
-      prefix,
-      ...operator === "<" && !isPre(key) ? { below: dev0(key) } : {},
-      names: operator !== "!=" && !prefix && isPre(key)
-    };
-}
-var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
-  if (!spec.trim()) return [];
-  let out = [];
-  for (let range of spec.split(",")) {
-    let c = clauseOf(range);
-    if (!c) return;
-    out.push(c);
-  }
-  return out;
-});
-function hasPrefix(k, epoch, prefix) {
-  return k.epoch === epoch && prefix.every((x, i) => (k.release[i] ?? 0) === x);
-}
-var postOf = (k, v) => k.post !== void 0 && k.epoch === v.epoch && cmpList(k.release, v.release, cmp) === 0 && (k.pre && v.pre ? k.pre[0] === v.pre[0] && k.pre[1] === v.pre[1] : !k.pre && !v.pre);
-function meets(text, k, c) {
-  if (c.operator === "===") return text.toLowerCase() === c.text.toLowerCase();
-  if (!k) return !1;
-  let v = c.key;
-  if (c.prefix) {
-    let matching = hasPrefix(k, v.epoch, c.release);
-    return c.operator === "!=" ? !matching : matching;
-  }
-  let pub = publicOf(k);
-  switch (c.operator) {
-    case "==":
-      return cmpKeys(v.local ? k : pub, v) === 0;
-    case "!=":
-      return cmpKeys(v.local ? k : pub, v) !== 0;
-    case "<=":
-      return cmpKeys(pub, v) <= 0;
-    case ">=":
-      return cmpKeys(pub, v) >= 0;
-    case "<":
-      return cmpKeys(pub, c.below ?? v) < 0;
-    case ">":
-      return cmpKeys(pub, v) > 0 && (v.dev !== void 0 || v.post !== void 0 || !postOf(k, v));
-    default:
-      return cmpKeys(pub, v) >= 0 && hasPrefix(k, v.epoch, c.release.slice(0, -1));
-  }
-}
-function meetsSpecifier(version, spec, prereleases) {
-  let clauses = clausesOf(spec);
-  if (!clauses) return !1;
-  let k = keyOf(version.trim());
-  return k && isPre(k) && !(prereleases ?? clauses.some((c) => c.names || namesPre(c))) ? !1 : clauses.every((c) => meets(version, k, c));
-}
-function namesPre(c) {
-  if (c.operator !== "===") return !1;
-  let k = keyOf(c.text);
-  return k !== void 0 && isPre(k);
-}
-
-// src/versions/dotted.ts
-var DOTTED = /^\d{1,6}(\.\d{1,6}){0,3}$/, LEADING = /^\s*(\d+(?:\.\d+)*)/;
-function isDotted(text) {
-  return DOTTED.test(text.trim());
-}
-var parts = bounded("dotted-parts", 1e4, (text) => {
-  let m = LEADING.exec(text);
-  return m ? m[1].split(".").map(Number) : null;
-});
-function compareDotted(a, b) {
-  let pa = parts(a), pb = parts(b);
-  if (!pa || !pb) return 0;
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    let d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-// src/platform/cuda-arch.ts
-var split = (cc) => {
-  let [a, b] = cc.split(".").map(Number);
-  return [a ?? 0, b ?? 0];
-};
-function hasKernels(cc, archs) {
-  let [maj, min] = split(cc);
-  return archs.sass.some((s) => {
-    let [sm, sn] = split(s);
-    return sm === maj && sn <= min;
-  }) || (archs.ptx ?? []).some((p) => compareDotted(cc, p) >= 0);
-}
-var smName = (cc) => `sm_${cc.replace(".", "")}`, smList = (archs) => [...archs.sass.map(smName), ...(archs.ptx ?? []).map((p) => `compute_${p.replace(".", "")}`)].join(" "), KNOWN_COMPUTE_CAPABILITIES = [
-  "1.0",
-  "1.1",
-  "1.2",
-  "1.3",
-  "2.0",
-  "2.1",
-  "3.0",
-  "3.2",
-  "3.5",
-  "3.7",
-  "5.0",
-  "5.2",
-  "5.3",
-  "6.0",
-  "6.1",
-  "6.2",
-  "7.0",
-  "7.2",
-  "7.5",
-  "8.0",
-  "8.6",
-  "8.7",
-  "8.8",
-  "8.9",
-  "9.0",
-  "10.0",
-  "10.1",
-  "10.3",
-  "11.0",
-  "12.0",
-  "12.1"
-];
-function parseComputeCapability(text) {
-  let t = text.trim().toLowerCase().replace(/^(sm|compute)_/, ""), m = /^(\d{1,2})\.(\d)$/.exec(t);
-  if (m) return `${Number(m[1])}.${m[2]}`;
-  if (m = /^(\d{1,2})(\d)[af]?$/.exec(t), m) return `${Number(m[1])}.${m[2]}`;
-}
-
-// src/report/describe.ts
-var OS_NAMES = { linux: "Linux", macos: "macOS", windows: "Windows" };
-function describeRunner(report) {
-  let e = report.environment, parts = [`${OS_NAMES[e.os] ?? e.os}${e.osVersion ? ` ${e.osVersion}` : ""} ${e.arch}`];
-  if (e.glibc ? parts.push(`glibc ${e.glibc}`) : e.libc === "musl" && parts.push("musl libc"), e.python) {
-    let impl = e.python.implementation === "cpython" ? "" : ` ${e.python.implementation}`, skipped = e.python.skipped?.length ? ` (skipped ${e.python.skipped.join(", ")})` : "";
-    parts.push(
-      `Python ${e.python.version}${e.python.freeThreaded ? " (free-threaded)" : ""}${impl}${e.python.machine ? ` [${e.python.machine}]` : ""}${skipped}`
-    );
-  }
-  if (e.nvidiaDriver || e.gpus.length) {
-    let gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ""}${smName(g.computeCapability)}`).join(", ");
-    parts.push(
-      `NVIDIA driver ${e.nvidiaDriver ?? "unknown"}${gpus ? `, ${gpus}` : ""}${e.gpuSelection ? ` (${e.gpuSelection})` : ""}`
-    );
-  } else !e.amdGpus?.length && !e.intelGpus?.length && parts.push("no NVIDIA GPU");
-  if (e.amdGpus?.length) {
-    let host = [e.rocm && `ROCm ${e.rocm}`, e.amdDriver && `amdgpu ${e.amdDriver}`].filter(Boolean).join(", ");
-    parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(", ")}${host ? ` (${host})` : ""}`);
-  }
-  return e.intelGpus?.length && parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ""}`).join(", ")}`), parts.join(", ");
-}
-function describeRequest(report) {
-  let r = report.request;
-  if (r.conda) return describeCondaRequest(report);
-  let comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
-  return `${torch}${comps ? ` with ${comps}` : ""} from ${r.index === "pypi" ? "PyPI" : r.index}${at}`;
-}
-var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel", "bound-no-release"]);
-function describeResolution(report) {
-  if (report.request.conda) return describeCondaResolution(report);
-  let res = report.resolution;
-  if (!res.version) {
-    let has = (id) => report.findings.some((f) => f.id === id);
-    return report.findings.some((f) => f.severity === "error" && f.id === "bound-mismatch") ? "nothing: no torch that matches goes with the packages bound to it (bound-mismatch below)" : report.verdict === "fail" ? "nothing: no torch release that matches has a wheel here" : has("release-newer") ? "a torch newer than the catalog knows, if it is out (release-newer below)" : has("release-out-of-scope") ? "a torch older than the catalog covers (release-out-of-scope below)" : "nothing, unless a fact the catalog has not confirmed is wrong (warnings below)";
-  }
-  let stop = report.findings.find((f) => f.severity === "error" && STOPS_INSTALL.has(f.id));
-  if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
-  let from = res.index === "https://pypi.org/simple" ? "PyPI" : res.index, comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(", ");
-  return `torch ${res.version}${res.variant ? ` (${res.variant})` : ""} from ${from}${comps ? `; goes with ${comps}` : ""}`;
-}
-function describeBestIndex(res) {
-  if (!res.recommendedIndexUrl) return;
-  let other = res.recommendedTorch && res.recommendedTorch !== res.version;
-  return `${res.recommendedIndexUrl}${other ? ` (installs torch ${res.recommendedTorch})` : ""}`;
-}
-function installerOf$1(report) {
-  let r = report.request;
-  return r.conda?.installer ? r.conda.installer : r.route === "uv" || r.route === "poetry" || r.route === "pixi" || r.route === "conda" ? r.route : "pip";
-}
-function describeCondaRequest(report) {
-  let r = report.request, c = r.conda, torch = r.torch === "*" ? "pytorch (newest)" : /^[=<>~!]/.test(r.torch) ? `pytorch${r.torch}` : `pytorch==${r.torch}`, build = c.build ? ` build ${c.build}` : c.cuda ? ` (pytorch-cuda ${c.cuda})` : c.cpu ? " (CPU build)" : "", at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
-  return `${torch}${build} from the ${c.channel} channel${at}`;
-}
-function describeCondaResolution(report) {
-  let res = report.resolution, c = report.request.conda;
-  if (!res.version) return "nothing: no pytorch build that matches installs here";
-  let cuda = res.variant?.replace(/^cu(\d+)(\d)$/, "$1.$2"), kind = res.variant === "cpu" ? "CPU build" : cuda ? `CUDA ${cuda} build` : "build chosen by the solver", python = res.python ?? c.python, py = python ? `, with the environment's own Python ${python}` : "";
-  return `pytorch ${res.version} (${kind}) from the ${c.channel} channel${py}`;
-}
-
-// src/report/markdown.ts
-var ICON = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" }, SEV = { error: "\u274C error", warning: "\u26A0\uFE0F warning", notice: "\u2139\uFE0F notice" }, SUMMARY_LIMIT = 1024 * 1024 - 4096;
-function sourceLinks(source) {
-  return source.split(/;\s+(?![^(]*\))/).map((part) => {
-    let url = /^(https?:\/\/\S+?)([.,]?)(\s.*)?$/.exec(part);
-    if (url)
-      return `<a href="${escapeHtml(url[1])}">${cell(url[1].replace(/^https?:\/\//, "").slice(0, 60))}</a>${cell((url[2] ?? "") + (url[3] ?? ""))}`;
-    let file = /^([\w.-]+\/[\w.-]+) (\S+?)@([\w./-]+)(\s.*)?$/.exec(part);
-    if (file) {
-      let [, repo, path, ref, rest] = file, href = `https://github.com/${repo}/blob/${ref.split("/").map(encodeURIComponent).join("/")}/${path.split("/").map(encodeURIComponent).join("/")}`;
-      return `<a href="${escapeHtml(href)}">${cell(`${repo} ${path}@${ref}`)}</a>${cell(rest ?? "")}`;
-    }
-    let pr = /^([\w.-]+\/[\w.-]+)#(\d+)(\s.*)?$/.exec(part);
-    return pr ? `<a href="${escapeHtml(`https://github.com/${pr[1]}/issues/${pr[2]}`)}">${cell(`${pr[1]}#${pr[2]}`)}</a>${cell(pr[3] ?? "")}` : cell(part);
-  }).join("; ");
-}
-function link(source) {
-  return sourceLinks(source);
-}
-function blobUrlFromEnv(env) {
-  let { GITHUB_SERVER_URL: server = "https://github.com", GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
-  if (!(!repo || !sha || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[0-9a-f]{40,64}$/.test(sha) || !/^https:\/\/[\w.-]+(:\d+)?$/.test(server)))
-    return `${server}/${repo}/blob/${sha}`;
-}
-function where$2(loc, blob) {
-  let code = `<code>${cell(`${loc.file}:${loc.line}`)}</code>`, rel = loc.file.split("\\").join("/");
-  if (!blob || /^(\/|[A-Za-z]:|\.\.(\/|$))|\/\.\.(\/|$)|:/.test(rel)) return code;
-  let href = `${blob}/${rel.split("/").map(encodeURIComponent).join("/")}#L${loc.line}`;
-  return `<a href="${escapeHtml(href)}">${code}</a>`;
-}
-function findingsTable(findings, blob) {
-  return findings.length === 0 ? `No problems found.
-` : ["| severity | finding | what and why | fix | source |", "|---|---|---|---|---|", ...findings.map((f) => {
-    let at = f.location ? ` ${where$2(f.location, blob)}` : "";
-    return `| ${SEV[f.severity]} | <code>${f.id}</code>${at} | ${cell(f.message)} | ${cell(f.hint)} | ${link(f.source)} |`;
-  })].join(`
-`) + `
-`;
-}
-function verdictHeadline(verdict, title = "torch-preflight") {
-  return `## ${ICON[verdict]} ${cell(title)}: ${verdict}
-`;
-}
-function toMarkdown(out) {
-  switch (out.kind) {
-    case "check":
-      return formatMarkdown(out.report);
-    case "scan":
-      return scanMarkdown({ ...out, findings: out.report.findings }, out.torch, out.from);
-    case "matrix":
-      return matrixMarkdown(out.plan);
-  }
-}
-function formatMarkdown(report, title = "torch-preflight", blob) {
-  return truncateSummary(verdictHeadline(report.verdict, title) + `
-` + checkSection(report, blob));
-}
-function checkSection(report, blob) {
-  let res = report.resolution;
-  return [
-    "| | |",
-    "|---|---|",
-    ...[
-      ["Runner", describeRunner(report)],
-      ...report.route ? [["Install route", String(report.route)]] : [],
-      ["Request", describeRequest(report)],
-      [`${installerOf$1(report)} would install`, describeResolution(report)],
-      ...res.newestMatching && res.newestMatching !== res.version ? [["Newest matching release", `torch ${res.newestMatching}`]] : [],
-      ...res.recommendedIndexUrl ? [["Best index here", describeBestIndex(res)]] : []
-    ].map(([k, v]) => `| ${k} | ${cell(v ?? "")} |`),
-    "",
-    ...targetsSection(report),
-    ...upgradeSection(report),
-    "### Findings",
-    "",
-    findingsTable(report.findings, blob)
-  ].join(`
-`);
-}
-function targetsSection(report) {
-  let targets = report.targets;
-  return targets?.length ? ["### Install targets", "", "| target | verdict | request \u2192 what installs |", "|---|---|---|", ...targets.map((t) => {
-    let view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
-    return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
-  }), ""] : [];
-}
-function upgradeSection(report) {
-  let rows = report.upgrade;
-  return rows?.length ? [
-    "### torch upgrade: before \u2192 after",
-    "",
-    "| | before | after |",
-    "|---|---|---|",
-    ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`),
-    ""
-  ] : [];
-}
-function truncateSummary(md) {
-  return Buffer.byteLength(md) <= SUMMARY_LIMIT ? md : `${Buffer.from(md).subarray(0, SUMMARY_LIMIT).toString("utf8").replace(/[^\n]*$/, "")}
-
-_The summary was cut at GitHub's 1 MiB limit; the full list is in the JSON report (output report-path)._
-`;
-}
-function scanMarkdown(r, torch, from, blob) {
-  let rows = summarizeByApi(r.findings), out = [
-    `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ""}`,
-    "",
-    `${r.files} Python file${r.files === 1 ? "" : "s"} scanned, ${r.findings.length} finding${r.findings.length === 1 ? "" : "s"}.`,
-    ""
-  ];
-  return rows.length && (out.push(
-    "| API | finding | severity | uses |",
-    "|---|---|---|---|",
-    ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`),
-    ""
-  ), out.push("<details><summary>Every finding</summary>", "", findingsTable(r.findings, blob), "</details>", "")), r.skipped.length && out.push(
-    `Skipped: ${r.skipped.slice(0, 50).map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`).join(", ")}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ""}.`,
-    ""
-  ), truncateSummary(out.join(`
-`));
-}
-var CELL_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C", unknown: "\u2754" }, ORDER = ["pass", "warn", "fail", "unknown"], MAX_LISTED = 300, show$1 = (c) => Object.entries(c).map(([k, v]) => `${k}=${typeof v == "string" ? v : JSON.stringify(v)}`).join(", ");
-function mark(counts) {
-  let present = ORDER.map((v, i) => [v, counts[i]]).filter(([, n]) => n > 0);
-  return present.length === 1 ? CELL_MARK[present[0][0]] : present.map(([v, n]) => `${CELL_MARK[v]} ${n}`).join(" \xB7 ");
-}
-function reason(c) {
-  let top = c.findings.reduce(
-    (a, b) => a && severityRank(a.severity) <= severityRank(b.severity) ? a : b,
-    void 0
-  );
-  return top ? `${top.id}: ${top.message}` : c.verdict;
-}
-function grid(title, cells) {
-  let at = /* @__PURE__ */ new Map(), cols = /* @__PURE__ */ new Set();
-  for (let c of cells) {
-    let py = c.checkedAs.python ?? "\u2014", torch = c.checkedAs.torch ?? "newest";
-    cols.add(torch);
-    let row = at.get(py);
-    row || at.set(py, row = /* @__PURE__ */ new Map());
-    let counts = row.get(torch);
-    counts || row.set(torch, counts = [0, 0, 0, 0]), counts[ORDER.indexOf(c.verdict)]++;
-  }
-  let colList = [...cols], out = [
-    `#### ${title}`,
-    "",
-    `| Python \\ torch | ${colList.map(cell).join(" | ")} |`,
-    `| --- |${colList.map(() => " :-: |").join("")}`
-  ];
-  for (let [py, row] of at)
-    out.push(
-      `| ${cell(py)} | ${colList.map((col) => {
-        let n = row.get(col);
-        return n ? mark(n) : " ";
-      }).join(" | ")} |`
-    );
-  return out.push(""), out;
-}
-function matrixMarkdown(plan) {
-  let cs = plan.combinations, totals = [0, 0, 0, 0];
-  for (let c of cs) totals[ORDER.indexOf(c.verdict)]++;
-  let count = (v) => totals[ORDER.indexOf(v)], out = ["### torch-preflight: matrix", ""];
-  out.push(
-    `${cs.length} combination${cs.length === 1 ? "" : "s"}: ${CELL_MARK.pass} ${count("pass")} supported \xB7 ${CELL_MARK.warn} ${count("warn")} with warnings \xB7 ${CELL_MARK.fail} ${count("fail")} unsupported \xB7 ${CELL_MARK.unknown} ${count("unknown")} not checked. ${plan.include.length} kept in \`include\`.`,
-    ""
-  );
-  let groups = /* @__PURE__ */ new Map();
-  for (let c of cs) {
-    let byRunner = groups.get(c.job);
-    byRunner || groups.set(c.job, byRunner = /* @__PURE__ */ new Map());
-    let runner = c.checkedAs.runner || "no runner", list = byRunner.get(runner);
-    list ? list.push(c) : byRunner.set(runner, [c]);
-  }
-  for (let [job, byRunner] of groups)
-    for (let [runner, cells] of byRunner)
-      out.push(...grid(cell(`${job !== void 0 ? `job ${job} \xB7 ` : ""}${runner}`), cells));
-  let kept = /* @__PURE__ */ new Set([...plan.include, ...(plan.jobs ?? []).flatMap((j) => j.include)]), excluded = cs.filter((c) => !kept.has(c.values));
-  if (excluded.length > 0) {
-    out.push(`#### Excluded (${excluded.length})`, "", "| Cell | Why |", "| --- | --- |");
-    for (let c of excluded.slice(0, MAX_LISTED))
-      out.push(
-        `| ${CELL_MARK[c.verdict]} ${cell((c.job !== void 0 ? `${c.job}: ` : "") + show$1(c.values))} | ${cell(reason(c))} |`
-      );
-    excluded.length > MAX_LISTED && out.push(`| \u2026 | ${excluded.length - MAX_LISTED} more in the JSON report |`), out.push("");
-  }
-  let warned = cs.filter((c) => kept.has(c.values) && c.verdict === "warn");
-  if (warned.length > 0) {
-    out.push(`#### Kept with warnings (${warned.length})`, "", "| Cell | Why |", "| --- | --- |");
-    for (let c of warned.slice(0, MAX_LISTED))
-      out.push(
-        `| ${CELL_MARK.warn} ${cell((c.job !== void 0 ? `${c.job}: ` : "") + show$1(c.values))} | ${cell(reason(c))} |`
-      );
-    warned.length > MAX_LISTED && out.push(`| \u2026 | ${warned.length - MAX_LISTED} more in the JSON report |`), out.push("");
-  }
-  if (plan.findings.length > 0) {
-    out.push("#### Findings", "");
-    for (let f of plan.findings.slice(0, MAX_LISTED)) {
-      let where2 = f.location ? ` (${cell(f.location.file)}:${f.location.line})` : "";
-      out.push(`- **${f.severity}** \`${f.id}\`${where2}: ${cell(f.message)} ${cell(f.hint)}`);
-    }
-    out.push("");
-  }
-  return out.join(`
-`);
-}
-
-// src/report/command-output.ts
-function sarifFallback(out) {
-  if (out.kind === "check") return out.report.request.torchLocation;
-  if (out.kind === "matrix" && out.workflow) return { file: out.workflow, line: 1 };
-}
-
-// src/report/sarif.ts
-var LEVEL$1 = { error: "error", warning: "warning", notice: "note" }, HOME = "https://github.com/torch-preflight/torch-preflight", helpUri = (id) => `${HOME}/blob/main/docs/findings.md#${id}`;
-function sarifUri(file) {
-  let parts = file.split(/[\\/]/), drive = /^[A-Za-z]:$/.test(parts[0] ?? ""), absolute = /^[\\/]/.test(file) || drive, encoded = parts.map((p, i) => i === 0 && drive ? p : encodeURIComponent(p)).join("/");
-  return absolute ? drive ? `file:///${encoded}` : `file://${encoded.replace(/^\/*/, "/")}` : encoded.replace(/^(\.\/)+/, "");
-}
-function resultText(f) {
-  let fix = f.message.includes(f.hint) ? "" : ` Fix: ${f.hint}`;
-  return `${f.message}${fix}`;
-}
-var region = (l) => ({
-  startLine: Math.max(1, l.line),
-  ...l.column ? { startColumn: l.column } : {},
-  ...l.endLine ? { endLine: l.endLine } : {},
-  ...l.endColumn ? { endColumn: l.endColumn } : {}
-});
-function sarifFix(fix) {
-  let byFile = /* @__PURE__ */ new Map();
-  for (let r of fix.replacements) byFile.set(r.location.file, [...byFile.get(r.location.file) ?? [], r]);
-  return {
-    description: { text: fix.description },
-    artifactChanges: [...byFile].map(([file, rs]) => ({
-      artifactLocation: { uri: sarifUri(file) },
-      replacements: rs.map((r) => ({ deletedRegion: region(r.location), insertedContent: { text: r.text } }))
-    }))
-  };
-}
-function sarifLog(findings, opts = {}) {
-  let placed = findings.map((f) => ({ f, at: f.location ?? opts.fallback })), located = placed.filter((p) => p.at !== void 0), unplaced = placed.filter((p) => p.at === void 0).map((p) => p.f), used = FINDING_IDS.filter((id) => located.some((p) => p.f.id === id)), rules = used.map((id) => {
-    let k = kindOf(id);
-    return {
-      id,
-      name: id.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()),
-      shortDescription: { text: k.title },
-      fullDescription: { text: k.why },
-      help: { text: `${k.why}
-
-Fix: ${k.fix}`, markdown: `${k.why}
-
-**Fix:** ${k.fix}` },
-      helpUri: helpUri(id)
-    };
-  }), results = located.map(({ f, at }) => ({
-    ruleId: f.id,
-    ruleIndex: used.indexOf(f.id),
-    level: LEVEL$1[f.severity],
-    message: { text: resultText(f) },
-    locations: [{ physicalLocation: { artifactLocation: { uri: sarifUri(at.file) }, region: region(at) } }],
-    ...f.related?.length ? {
-      relatedLocations: f.related.map((r, i) => ({
-        id: i + 1,
-        physicalLocation: { artifactLocation: { uri: sarifUri(r.file) }, region: region(r) }
-      }))
-    } : {},
-    ...f.fix ? { fixes: [sarifFix(f.fix)] } : {},
-    properties: { source: f.source }
-  })), notifications = unplaced.map((f) => ({
-    level: LEVEL$1[f.severity],
-    message: { text: `${f.id}: ${resultText(f)}` },
-    descriptor: { id: f.id }
-  }));
-  return {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: { driver: { name: "torch-preflight", version: VERSION, informationUri: HOME, rules } },
-        results,
-        invocations: [
-          { executionSuccessful: !0, ...notifications.length ? { toolExecutionNotifications: notifications } : {} }
-        ]
-      }
-    ]
-  };
-}
-function formatSarif(findings, opts = {}) {
-  return JSON.stringify(sarifLog(findings, opts), null, 2) + `
-`;
-}
-function toSarif(out) {
-  let fallback = sarifFallback(out);
-  return formatSarif(out.report.findings, fallback ? { fallback } : {});
-}
-
-// src/packaging/pep440.ts
-function parseVersion(text) {
-  let t = text.trim();
-  if (!t || t.length > 100) return;
-  let e = explainedOf(t);
-  return e && {
-    public: e.public,
-    ...e.local ? { local: String(e.local) } : {},
-    epoch: e.epoch,
-    release: [...e.release],
-    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
-    ...e.post !== null ? { post: e.post } : {},
-    ...e.dev !== null ? { dev: e.dev } : {},
-    prerelease: e.is_prerelease
-  };
-}
-function compareVersions(a, b) {
-  return compareKeys(a, b);
-}
-function minorOf(version) {
-  let v = parseVersion(version);
-  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
-  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
-}
-var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
-function parseSpecifier(input, what = "version specifier") {
-  let text = input.trim();
-  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
-  if (text.length > 200)
-    throw new InputError(
-      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
-    );
-  if (BARE_VERSION.test(text)) {
-    let v = parseVersion(text.replace(/^v/i, ""));
-    if (v) {
-      if (v.release.length <= 2 && !v.local && !v.prerelease)
-        return { text, pep440: `==${v.public}.*` };
-      let full = v.local ? `${v.public}+${v.local}` : v.public;
-      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
-    }
-  }
-  let spaced = text.replace(/\s+/g, " ");
-  if (!clausesOf(spaced))
-    throw new InputError(
-      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
-    );
-  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
-  return {
-    text,
-    pep440: spaced,
-    ...local ? { local } : {},
-    ...exactClause ? { exact: exactClause } : {}
-  };
-}
-var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
-  ...spec,
-  pep440: withoutLocal(spec.pep440)
-}));
-function satisfies(version, spec) {
-  return satisfiesKey(`${version}\0${spec.pep440}`);
-}
-var satisfiesKey = bounded("satisfies", 1e5, (key) => {
-  let [version = "", pep440Text = ""] = key.split("\0");
-  return meetsSpecifier(version, pep440Text);
-});
-function lowerBound(spec) {
-  if (!spec.pep440) return;
-  let best;
-  for (let clause of spec.pep440.split(",")) {
-    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
-    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
-  }
-  return best;
-}
-
 // src/catalog/conda.ts
 var condaChannel = (catalog, channel) => catalog.condaChannels.find((c) => c.channel === channel), condaRelease = (catalog, channel, minor) => catalog.condaReleases.find((r) => r.channel === channel && r.torch === minor);
 function pastLastRelease(catalog, channel, minor) {
   let last = condaChannel(catalog, channel)?.last;
-  return last !== void 0 && compareDotted(minor, last) > 0;
+  return last !== void 0 && shared.compareDotted(minor, last) > 0;
 }
 function condaArchsFor(catalog, channel, cuda, torch, subdir) {
   return catalog.condaArchs.find(
-    (a) => a.channel === channel && a.cuda === cuda && a.subdirs.includes(subdir) && satisfies(torch, parseSpecifier(a.torch, "condaArchs torch range"))
+    (a) => a.channel === channel && a.cuda === cuda && a.subdirs.includes(subdir) && shared.satisfies(torch, shared.parseSpecifier(a.torch, "condaArchs torch range"))
   );
 }
-
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
-`));
-  }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options) {
-    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
-  let parsed = "", sliceStart = ctx.p, state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++)
-    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
-      state = state && 3;
-    else if (c < 32 && c !== 9 || c === 127)
-      TomlError.x("control characters are not allowed in strings", ctx);
-    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      return ctx.p += isMultiline ? 3 : 1, parsed;
-    } else if (!state)
-      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
-    else if (state === 1)
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p), digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
-        }
-        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
-      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
-` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
-    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
-  #hasDate = !1;
-  #hasTime = !1;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = !0, hasTime = !0, offset = "Z", c;
-    if (typeof date == "string")
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
-          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
-          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
-      }
-    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = offset, date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = null, date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasTime = !1, date.#offset = null, date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasDate = !1, date.#offset = null, date;
-  }
-};
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit$1(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    return ctx.d++, value;
-  }
-  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr, state = 0, hasUnderscores = !1;
-  if (c === 105)
-    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
-  if (c === 110)
-    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === !0 ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
-  } else isDigit$1(c) || TomlError.x("invalid value", ctx, startPtr);
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit$1(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === !0 ? BigInt(val) : val;
-  }
-  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
-  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit$1(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
-  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
-  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-  if (ctx.bi !== !0)
-    int: {
-      let val = parseInt(str, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)))
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  if (ctx.p += 5, isDigit$1(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit$1(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, !1, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(++ctx.p)))
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, !1, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
-    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
-  }
-  try {
-    switch (temporalSuffix && (str += temporalSuffix), type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str);
-      case 2:
-        return Temporal.PlainDateTime.from(str);
-      case 3:
-        return Temporal.PlainDate.from(str);
-      case 4:
-        return Temporal.PlainTime.from(str);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  for (; ctx.p < ctx.s.length; ) {
-    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end)
-      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
-    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
-      return ctx.p++, res;
-    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
-    }
-    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++, res = [], c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
-      return ctx.p++, res;
-    if (res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table, m = meta, k, hasOwn = !1, state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
-      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
-        return null;
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l], m = m[l].c;
-      }
-    }
-    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
-      return null;
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return !1;
-      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
-        d: !1,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
-    return null;
-  if (state.d = !0, type === 1)
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  else if (type === 0 && hasOwn)
-    return null;
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? !1,
-    ld: options.useLegacyDate ?? !0,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
-  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray, skipping = !1;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx), p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
-      let v = extractValue(ctx, void 0);
-      p && !skipping && (p[1][p[0]] = v);
-    }
-    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
-  }
-  return res;
-}
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
 
 // src/packaging/names.ts
 function normalizeName(name) {
@@ -2692,7 +67,7 @@ function parseWheelFile(urlOrPath) {
   let parts = file.slice(0, -4).split("-");
   if (parts.length !== 5 && parts.length !== 6) return;
   let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
+  if (!WHEEL_NAME.test(name) || name.includes("__") || !shared.parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
   let members = [python, abi, platform].map((p) => p.split("."));
   if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
   let split = (s) => s.toLowerCase().split(".");
@@ -2885,7 +260,7 @@ function parseEntry(body, key, file, start, plain) {
   for (let [k, a] of lifted) table[k] = a.tables;
   return table;
 }
-var quotedLines = derived("lock-block-quoted-lines", (block) => {
+var quotedLines = shared.derived("lock-block-quoted-lines", (block) => {
   let index = /* @__PURE__ */ new Map();
   return block.lines.forEach((l, i) => {
     for (let s of quoted(l)) index.has(s) || index.set(s, i);
@@ -2901,33 +276,15 @@ function lineOf(block, needle, fallback = block.line) {
 var nameLine = (block) => block.line + Math.max(
   0,
   block.lines.findIndex((l) => NAME$1.test(l.trim()))
-), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
+), str = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
 function parseBlock(text, file, offset) {
   try {
-    return parse(text);
+    return shared.parse(text);
   } catch (e) {
     let first = (e instanceof Error ? e.message : String(e)).split(`
-`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
-    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
+`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof shared.TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
+    throw new shared.InputError(`${file}:${at}: not valid TOML: ${first}`);
   }
-}
-
-// src/text/group.ts
-function groupBy(items, keyOf) {
-  let out = /* @__PURE__ */ new Map();
-  for (let t of items) {
-    let k = keyOf(t), list = out.get(k);
-    list ? list.push(t) : out.set(k, [t]);
-  }
-  return out;
-}
-function firstAtLeast(sorted, keyOf, value, lo = 0) {
-  let hi = sorted.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >>> 1;
-    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
 }
 
 // src/platform/platform.ts
@@ -2970,7 +327,7 @@ var PLATFORMS = [
 function parseOs(input) {
   let os = lookup(OS_ALIASES, input.trim().toLowerCase());
   if (!os)
-    throw new InputError(
+    throw new shared.InputError(
       `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
     );
   return os;
@@ -2978,7 +335,7 @@ function parseOs(input) {
 function parseArch(input) {
   let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
   if (!arch)
-    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+    throw new shared.InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
   return arch;
 }
 function osFromNode(platform) {
@@ -2995,186 +352,6 @@ var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABE
 );
 function platformLabel(p) {
   return PLATFORM_LABEL[p];
-}
-
-// src/packaging/marker.ts
-var VARIABLES = {
-  python_version: "python_version",
-  python_full_version: "python_full_version",
-  os_name: "os_name",
-  sys_platform: "sys_platform",
-  platform_release: "platform_release",
-  platform_system: "platform_system",
-  platform_version: "platform_version",
-  platform_machine: "platform_machine",
-  platform_python_implementation: "platform_python_implementation",
-  implementation_name: "implementation_name",
-  implementation_version: "implementation_version",
-  extra: "extra",
-  // PEP 751 (pylock.toml): the extras and the dependency groups being installed.
-  extras: "extras",
-  dependency_groups: "dependency_groups",
-  // Legacy spellings pip still accepts.
-  "os.name": "os_name",
-  "sys.platform": "sys_platform",
-  "platform.version": "platform_version",
-  "platform.machine": "platform_machine",
-  "platform.python_implementation": "platform_python_implementation",
-  python_implementation: "platform_python_implementation"
-}, OPEN = Object.freeze({ t: "(" }), CLOSE = Object.freeze({ t: ")" });
-function fail(marker, why) {
-  throw new InputError(
-    `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
-  );
-}
-var SPACE$1 = /[ \t]+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
-function tokenize$1(text) {
-  let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
-  for (; i < text.length; ) {
-    let c = text[i], space = at(SPACE$1);
-    if (space)
-      i += space[0].length;
-    else if (c === "(" || c === ")")
-      out.push(c === "(" ? OPEN : CLOSE), i++;
-    else if (c === '"' || c === "'") {
-      let end = text.indexOf(c, i + 1);
-      end < 0 && fail(text, `unterminated string at column ${i + 1}`);
-      let v = text.slice(i + 1, end);
-      v.includes("\\") && fail(text, `a backslash in the string at column ${i + 1}`), out.push({ t: "str", v }), i = end + 1;
-    } else {
-      let op = at(OP);
-      if (op) {
-        out.push({ t: "op", v: op[1].replace(/\s+/g, " ") }), i += op[0].length;
-        continue;
-      }
-      let word = at(WORD);
-      word || fail(text, `unexpected ${JSON.stringify(c)} at column ${i + 1}`);
-      let w = word[0];
-      w === "and" || w === "or" ? out.push({ t: "kw", v: w }) : out.push(VARIABLES[w] ? { t: "var", v: VARIABLES[w], known: !0 } : { t: "var", v: w, known: !1 }), i += w.length;
-    }
-  }
-  return out;
-}
-function parseMarker(text) {
-  let tokens = tokenize$1(text);
-  tokens.length === 0 && fail(text, "empty");
-  let depth = 0, expectOperand = !0;
-  for (let i = 0; i < tokens.length; i++) {
-    let tok = tokens[i];
-    if (expectOperand) {
-      if (tok.t === "(") {
-        depth++;
-        continue;
-      }
-      tok.t !== "str" && tok.t !== "var" && fail(text, "expected a variable or a quoted string"), tokens[i + 1]?.t !== "op" && fail(text, "expected a comparison such as == or in");
-      let right = tokens[i + 2];
-      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), i += 2, expectOperand = !1;
-    } else tok.t === ")" ? (depth === 0 && fail(text, "unexpected text after the end"), depth--) : tok.t === "kw" ? expectOperand = !0 : fail(text, "unexpected text after the end");
-  }
-  return expectOperand && fail(text, "expected a variable or a quoted string"), depth > 0 && fail(text, 'missing ")"'), { text, tokens };
-}
-var VERSION_KEYS = /* @__PURE__ */ new Set(["python_version", "python_full_version", "implementation_version", "platform_release"]);
-function compare(a, op, b, versionKey) {
-  if (versionKey && op !== "in" && op !== "not in" && !b.includes(",")) {
-    let spec = `${op}${b}`;
-    if (clausesOf(spec)) return meetsSpecifier(a, spec, !0);
-  }
-  switch (op) {
-    case "in":
-      return b.includes(a);
-    case "not in":
-      return !b.includes(a);
-    case "==":
-    case "<=":
-    case ">=":
-      return a === b;
-    case "!=":
-      return a !== b;
-    case "<":
-    case ">":
-      return !1;
-    default:
-      return;
-  }
-}
-function selectedName(literal) {
-  let m = /^(extra|group)-(\d+)-/.exec(literal);
-  if (!m) return literal;
-  let rest = literal.slice(m[0].length), n = Number(m[2]);
-  return rest[n] !== "-" ? literal : m[1] === "group" ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
-}
-var norm$1 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
-function extraCompare(selected, op, literal) {
-  let want = norm$1(selectedName(literal)), has = selected.some((s) => norm$1(s) === want || norm$1(s) === norm$1(literal));
-  if (op === "==" || op === "===") return has;
-  if (op === "!=") return !has;
-  if (op === "in") return selected.some((s) => literal.includes(s));
-  if (op === "not in") return !selected.some((s) => literal.includes(s));
-}
-function setOf(name, env) {
-  let given = toList(env[name]);
-  if (given) return given;
-  let extra = toList(env.extra) ?? [];
-  return name === "extras" ? extra.filter((e) => !e.startsWith("group:")) : extra.filter((e) => e.startsWith("group:")).map((e) => e.slice(6));
-}
-function comparison(left, op, right, env) {
-  if (left.t === "var" && left.v === "extra" && right.t === "str")
-    return extraCompare(toList(env.extra) ?? [], op, right.v);
-  if (right.t === "var" && right.v === "extra" && left.t === "str")
-    return extraCompare(toList(env.extra) ?? [], op, left.v);
-  let set = (o) => o.t === "var" && (o.v === "extras" || o.v === "dependency_groups");
-  if (set(left) || set(right)) {
-    if (!set(right) || left.t !== "str" || op !== "in" && op !== "not in") return;
-    let has = setOf(right.v, env).some((s) => norm$1(s) === norm$1(left.v));
-    return op === "in" ? has : !has;
-  }
-  let lv = left.t === "str" ? [left.v] : left.known ? toList(env[left.v]) : void 0, rv = right.t === "str" ? [right.v] : right.known ? toList(env[right.v]) : void 0;
-  if (!lv || !rv) return;
-  let versionKey = [left, right].some((o) => o.t === "var" && VERSION_KEYS.has(o.v)), out = null;
-  for (let a of lv)
-    for (let b of rv) {
-      let r = compare(repaired(a, left), op, repaired(b, right), versionKey);
-      if (out === null) out = r;
-      else if (out !== r) return;
-    }
-  return out ?? void 0;
-}
-var repaired = (value, o) => o.t === "var" && o.v === "python_full_version" && value.endsWith("+") ? `${value}local` : value, and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
-function evaluateMarker(marker, env) {
-  let ors = [!1], ands = [null], push = (v) => {
-    let top = ands.length - 1, a = ands[top];
-    ands[top] = a === null ? v : and3(a, v);
-  }, close = () => {
-    let a = ands.pop();
-    return or3(ors.pop(), a === null ? !1 : a);
-  }, t = marker.tokens;
-  for (let i = 0; i < t.length; i++) {
-    let tok = t[i];
-    if (tok.t === "(")
-      ors.push(!1), ands.push(null);
-    else if (tok.t === ")") push(close());
-    else if (tok.t === "kw") {
-      if (tok.v === "or") {
-        let top = ands.length - 1, a = ands[top];
-        ors[top] = or3(ors[top], a === null ? !1 : a), ands[top] = null;
-      }
-    } else (tok.t === "str" || tok.t === "var") && (push(comparison(tok, t[i + 1].v, t[i + 2], env)), i += 2);
-  }
-  return close();
-}
-function toList(v) {
-  if (v !== void 0)
-    return Array.isArray(v) ? v : [v];
-}
-var SELECTION = /* @__PURE__ */ new Set(["extra", "extras", "dependency_groups"]);
-function markerVariables(marker) {
-  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !SELECTION.has(t.v) ? [t.v] : []))];
-}
-function unknownVariables(marker) {
-  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !t.known ? [t.v] : []))];
-}
-function shortMarker(text, keep = 100) {
-  return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
 }
 
 // src/platform/variant.ts
@@ -3205,7 +382,7 @@ var isPlainVariant = (label) => label !== void 0 && variantOfLabel(label) === la
 
 // src/formats/convert.ts
 function checked(pep440, original, dialect) {
-  return parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
+  return shared.parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
 }
 function bump(release, at2) {
   let parts = release.slice(0, at2 + 1);
@@ -3215,16 +392,16 @@ function poetryToPep440(input) {
   let text = input.trim();
   if (text === "" || text === "*") return { pep440: "" };
   if (text.includes("||"))
-    throw new InputError(
+    throw new shared.InputError(
       `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`
     );
   let clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean), out = [], local;
   for (let clause of clauses) {
     let m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
     if (m) {
-      let v = parseVersion(m[2] ?? "");
+      let v = shared.parseVersion(m[2] ?? "");
       if (!v)
-        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
+        throw new shared.InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
       let base = v.public;
       local ??= v.local;
       let rel = v.release, upper;
@@ -3243,13 +420,13 @@ function poetryToPep440(input) {
     out.push(clause.replace(/\s+/g, ""));
   }
   let pep440 = checked(out.join(","), text, "Poetry");
-  return local ??= parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
+  return local ??= shared.parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
 }
 function condaToPep440(input) {
   let text = input.trim();
   if (text === "" || text === "*") return "";
   if (text.includes("|"))
-    throw new InputError(
+    throw new shared.InputError(
       `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`
     );
   let out = text.split(",").map((raw) => {
@@ -3266,7 +443,7 @@ function fuzzy(v) {
 function parseWheelName(urlOrPath) {
   let w = parseWheelFile(urlOrPath);
   if (!w) return;
-  let v = parseVersion(w.version);
+  let v = shared.parseVersion(w.version);
   if (!v) return;
   let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
   return {
@@ -3293,8 +470,8 @@ function normalizeSpecifier(raw, what) {
   if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
   let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
   for (let c of clauses)
-    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
-  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
+    if (!OPERATOR.test(c)) throw new shared.InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
+  let specifier = clauses.join(","), parsed = shared.parseSpecifier(specifier, what);
   return { specifier, ...parsed.local ? { local: parsed.local } : {} };
 }
 function parseRequirement(text) {
@@ -3312,7 +489,7 @@ function parseRequirementOf(text, accept) {
     let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? accept(w.name) : void 0;
     if (!w || !pkg2) return;
     let marker2 = rest2.join("; ").trim();
-    return marker2 && parseMarker(marker2), {
+    return marker2 && shared.parseMarker(marker2), {
       package: pkg2,
       nameOffset: trimmedStart,
       extras: [],
@@ -3328,27 +505,27 @@ function parseRequirementOf(text, accept) {
   let pkg = accept(head.name);
   if (!pkg) return;
   let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
-  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
+  if (lineBreak) throw new shared.InputError(`${what}: a line break inside a requirement`);
   let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
   if (ex) {
     if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
-      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+      throw new shared.InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
     rest = rest.slice(ex[0].length);
   } else if (/^\s*\[/.test(rest))
-    throw new InputError(`${what}: missing "]" after the extras`);
+    throw new shared.InputError(`${what}: missing "]" after the extras`);
   let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
   if (at2) {
     rest = rest.slice(at2[0].length);
     let urlMatch = /^(\S+)/.exec(rest);
-    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
+    if (!urlMatch) throw new shared.InputError(`${what}: "@" must be followed by a URL`);
     let url = urlMatch[1];
     if (url.endsWith(";"))
-      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+      throw new shared.InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
     let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
     if (semi2) marker2 = semi2[1].trim();
     else if (after.trim() !== "")
-      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
-    marker2 && parseMarker(marker2);
+      throw new shared.InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    marker2 && shared.parseMarker(marker2);
     let w = parseWheelName(url);
     return {
       package: pkg,
@@ -3362,13 +539,13 @@ function parseRequirementOf(text, accept) {
     };
   }
   let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
-  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
+  if (semi >= 0 && !marker) throw new shared.InputError(`${what}: empty marker after ";"`);
   if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
-    throw new InputError(
+    throw new shared.InputError(
       `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
     );
   let spec = normalizeSpecifier(specText, what);
-  return marker && parseMarker(marker), {
+  return marker && shared.parseMarker(marker), {
     package: pkg,
     nameOffset,
     extras,
@@ -3393,7 +570,7 @@ function at$1(file, line, column, fn) {
   try {
     return fn();
   } catch (e) {
-    throw e instanceof InputError ? new InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
+    throw e instanceof shared.InputError ? new shared.InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
   }
 }
 function pinFrom(req, origin, location, more = {}) {
@@ -3426,7 +603,7 @@ function readOther(text) {
     let req = parseOtherRequirement(text);
     return req && { req };
   } catch (e) {
-    if (!(e instanceof InputError)) throw e;
+    if (!(e instanceof shared.InputError)) throw e;
     let head = requirementName(text);
     return !head || pipFamily(head.name) ? void 0 : { name: normalizeName(head.name), nameOffset: head.offset, problem: e.message };
   }
@@ -3485,29 +662,29 @@ function markerEnv(env) {
 function markerApplies(text, vars) {
   let marker;
   try {
-    marker = parseMarker(text);
+    marker = shared.parseMarker(text);
   } catch (e) {
     return { value: void 0, why: { kind: "unreadable", error: e instanceof Error ? e.message : String(e) } };
   }
-  let value = evaluateMarker(marker, vars);
+  let value = shared.evaluateMarker(marker, vars);
   if (value !== void 0) return { value };
-  let foreign = unknownVariables(marker);
+  let foreign = shared.unknownVariables(marker);
   if (foreign.length) return { value, why: { kind: "undefined-variables", names: foreign } };
-  let unknown = markerVariables(marker).filter((v) => vars[v] === void 0 || Array.isArray(vars[v]));
+  let unknown = shared.markerVariables(marker).filter((v) => vars[v] === void 0 || Array.isArray(vars[v]));
   return { value, why: { kind: "unknown-values", names: unknown } };
 }
 
 // src/formats/toml.ts
 function parseToml(text, file) {
   try {
-    return parse(text);
+    return shared.parse(text);
   } catch (e) {
-    if (e instanceof TomlError) {
+    if (e instanceof shared.TomlError) {
       let first = e.message.split(`
 `)[0].replace(/^Invalid TOML document:\s*/, "");
-      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
+      throw new shared.InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
     }
-    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
+    throw new shared.InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
 `)[0] : String(e)}`);
   }
 }
@@ -3603,16 +780,16 @@ function tomlLayout(text) {
     }
   }), { tables, strings, keys };
 }
-var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = derived("toml-layout-index", (layout) => {
-  let tables = groupBy(layout.tables, (t) => tableId(t.path));
-  for (let [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = shared.derived("toml-layout-index", (layout) => {
+  let tables = shared.groupBy(layout.tables, (t) => tableId(t.path));
+  for (let [k, v] of shared.groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
   return {
     tables,
-    strings: groupBy(layout.strings, (s) => s.value),
-    keys: groupBy(layout.keys, (k) => k.key),
+    strings: shared.groupBy(layout.strings, (s) => s.value),
+    keys: shared.groupBy(layout.keys, (k) => k.key),
     skips: /* @__PURE__ */ new WeakMap()
   };
-}), fromLine = (list, line) => firstAtLeast(list, (t) => t.line, line);
+}), fromLine = (list, line) => shared.firstAtLeast(list, (t) => t.line, line);
 function tableRanges(layout, path, arrayIndex) {
   return indexOf$1(layout).tables.get(tableId(path, arrayIndex)) ?? [];
 }
@@ -3638,7 +815,7 @@ function firstInRanges(ranges, next) {
     let range = ranges[r], hit = next(range);
     if (!hit) return;
     if (hit.line <= range.endLine) return hit;
-    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
+    r = shared.firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
   }
 }
 function firstUnused(list, skip, from, used) {
@@ -3780,7 +957,7 @@ function readPixi(root, prefix, file, layout, out) {
       try {
         out.others.push(read(normalizeName(name)));
       } catch (e) {
-        if (!(e instanceof InputError)) throw e;
+        if (!(e instanceof shared.InputError)) throw e;
         out.others.push({
           package: normalizeName(name),
           specifier: "",
@@ -3858,15 +1035,15 @@ function readPoetryLock(text, file) {
   for (let b of torchBlocks(packagesOf(text, "[[package]]"), file)) {
     let t = b.table, wheels = [], sdist = !1;
     for (let f of records(t.files)) {
-      let name = str$1(f.file);
+      let name = str(f.file);
       if (!name) continue;
       let wheel = parseWheelFile(name);
       wheel ? wheels.push({ wheel, line: lineOf(b, name) }) : sdist = !0;
     }
-    let source = record(t.source), type = str$1(source?.type), url = str$1(source?.url), index = type === "legacy" ? url : void 0, direct = type && type !== "legacy" ? url : void 0, m = t.markers, markerList = typeof m == "string" ? [m] : Object.values(record(m) ?? {}).filter((x) => typeof x == "string");
+    let source = record(t.source), type = str(source?.type), url = str(source?.url), index = type === "legacy" ? url : void 0, direct = type && type !== "legacy" ? url : void 0, m = t.markers, markerList = typeof m == "string" ? [m] : Object.values(record(m) ?? {}).filter((x) => typeof x == "string");
     dists.push({
       name: b.name,
-      version: str$1(t.version) ?? "",
+      version: str(t.version) ?? "",
       ...index ? { index } : {},
       ...markerList.length ? { marker: markerList.map((x) => `(${x})`).join(" or ") } : {},
       wheels,
@@ -3900,15 +1077,15 @@ function readPylock(text, file) {
   for (let b of torchBlocks(packagesOf(text, "[[packages]]"), file)) {
     let t = b.table, wheels = [];
     for (let w of records(t.wheels)) {
-      let ref = str$1(w.name) ?? str$1(w.url) ?? str$1(w.path), wheel = ref ? parseWheelFile(ref) : void 0;
-      wheel && ref && wheels.push({ wheel, line: lineOf(b, str$1(w.url) ?? str$1(w.path) ?? ref) });
+      let ref = str(w.name) ?? str(w.url) ?? str(w.path), wheel = ref ? parseWheelFile(ref) : void 0;
+      wheel && ref && wheels.push({ wheel, line: lineOf(b, str(w.url) ?? str(w.path) ?? ref) });
     }
-    let vcs = record(t.vcs), archive = record(t.archive), directory = record(t.directory), direct = str$1(vcs?.url) ?? str$1(archive?.url) ?? str$1(archive?.path) ?? str$1(directory?.path);
+    let vcs = record(t.vcs), archive = record(t.archive), directory = record(t.directory), direct = str(vcs?.url) ?? str(archive?.url) ?? str(archive?.path) ?? str(directory?.path);
     dists.push({
       name: b.name,
-      version: str$1(t.version) ?? "",
-      ...str$1(t.index) ? { index: str$1(t.index) } : {},
-      ...str$1(t.marker) ? { marker: str$1(t.marker) } : {},
+      version: str(t.version) ?? "",
+      ...str(t.index) ? { index: str(t.index) } : {},
+      ...str(t.marker) ? { marker: str(t.marker) } : {},
       wheels,
       sdist: record(t.sdist) !== void 0,
       ...direct && !wheels.length ? { direct } : {},
@@ -3921,7 +1098,7 @@ function readPylock(text, file) {
 function defaultGroupsOf(text) {
   let first = text.search(/^\s*\[/m), head;
   try {
-    head = parse(first < 0 ? text : text.slice(0, first));
+    head = shared.parse(first < 0 ? text : text.slice(0, first));
   } catch {
     return;
   }
@@ -3951,13 +1128,13 @@ var pylockToml = {
 var refKey = (name, version, registry) => `${name}|${version}|${registry ?? ""}`;
 function projectMarkers(packages, file) {
   let out = /* @__PURE__ */ new Map(), add = (ref, when) => {
-    let name = str$1(ref.name);
+    let name = str(ref.name);
     if (!name) return;
-    let key = refKey(normalize(name), str$1(ref.version) ?? "", str$1(record(ref.source)?.registry)), own = str$1(ref.marker), marker = [when, own].filter(Boolean).map((m) => `(${m})`).join(" and ") || 'python_version >= "0"';
+    let key = refKey(normalize(name), str(ref.version) ?? "", str(record(ref.source)?.registry)), own = str(ref.marker), marker = [when, own].filter(Boolean).map((m) => `(${m})`).join(" and ") || 'python_version >= "0"';
     out.set(key, [...out.get(key) ?? [], marker]);
   };
   for (let root of rootTables(packages, file)) {
-    let pkg = normalize(str$1(root.name) ?? "");
+    let pkg = normalize(str(root.name) ?? "");
     for (let ref of records(root.dependencies)) add(ref, void 0);
     for (let [extra, list] of Object.entries(record(root["optional-dependencies"]) ?? {}))
       for (let ref of records(list)) add(ref, `extra == 'extra-${pkg.length}-${pkg}-${extra}'`);
@@ -3971,14 +1148,14 @@ function readUvLock(text, file) {
   for (let b of torchBlocks(packages, file, ["wheels"])) {
     let t = b.table, source = record(t.source) ?? {}, markers = Array.isArray(t["resolution-markers"]) ? t["resolution-markers"].filter((m) => typeof m == "string") : [], wheels = [];
     for (let w of records(t.wheels)) {
-      let url = str$1(w.url) ?? str$1(w.path) ?? str$1(w.filename), wheel = url ? parseWheelFile(url) : void 0;
+      let url = str(w.url) ?? str(w.path) ?? str(w.filename), wheel = url ? parseWheelFile(url) : void 0;
       wheel && url && wheels.push({ wheel, line: lineOf(b, url) });
     }
-    let direct = str$1(source.git) ?? str$1(source.url) ?? str$1(source.path) ?? str$1(source.directory) ?? str$1(source.editable), refs = taken.size ? taken.get(refKey(b.name, str$1(t.version) ?? "", str$1(source.registry))) : void 0, forks = markers.length ? markers.map((m) => `(${m})`).join(" or ") : void 0, byProject = refs ? refs.map((m) => `(${m})`).join(" or ") : void 0, marker = forks && byProject ? `(${forks}) and (${byProject})` : forks ?? byProject;
+    let direct = str(source.git) ?? str(source.url) ?? str(source.path) ?? str(source.directory) ?? str(source.editable), refs = taken.size ? taken.get(refKey(b.name, str(t.version) ?? "", str(source.registry))) : void 0, forks = markers.length ? markers.map((m) => `(${m})`).join(" or ") : void 0, byProject = refs ? refs.map((m) => `(${m})`).join(" or ") : void 0, marker = forks && byProject ? `(${forks}) and (${byProject})` : forks ?? byProject;
     dists.push({
       name: b.name,
-      version: str$1(t.version) ?? "",
-      ...str$1(source.registry) ? { index: str$1(source.registry) } : {},
+      version: str(t.version) ?? "",
+      ...str(source.registry) ? { index: str(source.registry) } : {},
       // A fork's markers: the entry is used where any of them holds (and the project takes it).
       ...marker ? { marker } : {},
       wheels,
@@ -4072,10 +1249,10 @@ function applies$1(d, vars) {
   return why.kind === "unreadable" ? { value: void 0, why: `its marker is not valid PEP 508 (${why.error})` } : why.kind === "undefined-variables" ? { value: void 0, why: `its marker reads ${why.names.join(", ")}, which PEP 508 does not define` } : { value: void 0, why: `its marker needs ${why.names.join(", ") || "a value"}, which is not known here` };
 }
 function undecidedEntry(lock, d, why) {
-  return finding({
+  return shared.finding({
     id: "marker-undecided",
     severity: "warning",
-    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. The marker: ${shortMarker(d.marker ?? "")}`,
+    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. The marker: ${shared.shortMarker(d.marker ?? "")}`,
     advice: {
       remedies: [
         { kind: "give", values: ["python"] },
@@ -4105,7 +1282,7 @@ function installsNone(lock, message, hint, source, at) {
   return {
     lock,
     installs: !1,
-    findings: [finding({ id: "lock-no-wheel", severity: "error", message, hint, source, location: at.location })]
+    findings: [shared.finding({ id: "lock-no-wheel", severity: "error", message, hint, source, location: at.location })]
   };
 }
 function checkLock(lock, env, sel = {}) {
@@ -4118,7 +1295,7 @@ function checkPipLock(lock, env, selected) {
   lock.defaultGroups && !selected.some((s) => s.startsWith("group:")) && (vars.dependency_groups = lock.defaultGroups);
   let candidates = torches.map((d) => ({ d, ...applies$1(d, vars) })).filter((j) => j.value !== !1);
   if (!candidates.length) {
-    let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
+    let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shared.shortMarker(d.marker)}` : ""}`).join("; ");
     return installsNone(
       lock,
       `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
@@ -4131,7 +1308,7 @@ function checkPipLock(lock, env, selected) {
   for (let { d, value } of candidates) {
     if (d.direct) {
       findings.push(
-        finding({
+        shared.finding({
           id: "lock-no-wheel",
           severity: "notice",
           message: `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
@@ -4148,7 +1325,7 @@ function checkPipLock(lock, env, selected) {
   if (unsure) {
     let { d, why } = unsure;
     findings.push(
-      finding({
+      shared.finding({
         id: "lock-no-wheel",
         severity: "warning",
         message: `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
@@ -4166,7 +1343,7 @@ function checkPipLock(lock, env, selected) {
   if (noWheel) {
     let { d, sure } = noWheel, sdist = d.sdist ? " Only a source distribution would be left, and torch does not build in a CI job." : "";
     if (findings.push(
-      finding({
+      shared.finding({
         id: "lock-no-wheel",
         // An entry that only may apply fails only where it applies: said, not failed.
         severity: sure ? "error" : "warning",
@@ -4196,7 +1373,7 @@ function checkPixi(lock, env, environment) {
     return {
       lock,
       findings: [
-        finding({
+        shared.finding({
           id: "lock-mismatch",
           severity: "warning",
           message: `${lock.file} locks no environment ${environment} (it locks ${envs.join(", ") || "none"}): the lock is older than the manifest.`,
@@ -4226,7 +1403,7 @@ function checkPixi(lock, env, environment) {
     torch: d,
     installs: !1,
     findings: [
-      finding({
+      shared.finding({
         id: "lock-no-wheel",
         severity: "error",
         message: `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
@@ -4247,14 +1424,14 @@ function decodeSegment(segment, url) {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new InputError(
+    throw new shared.InputError(
       `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`
     );
   }
 }
 function parseIndexUrl(input) {
   let text = (input ?? "").trim();
-  if (noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
+  if (shared.noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
   if (isVariantName(text.toLowerCase())) {
     let v = text.toLowerCase();
     return { kind: "pytorch", url: indexUrlFor(v), channel: "stable", variant: v, mirror: !1 };
@@ -4263,12 +1440,12 @@ function parseIndexUrl(input) {
   try {
     url = new URL(text);
   } catch {
-    throw new InputError(
+    throw new shared.InputError(
       `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`
     );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:" && url.protocol !== "file:")
-    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
+    throw new shared.InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
   let host = url.hostname.toLowerCase();
   if (host === "pypi.org" || host === "pypi.python.org" || host === "files.pythonhosted.org")
     return { kind: "pypi", url: text };
@@ -4330,7 +1507,7 @@ function parsePythonVersion(input) {
   let p = PYPY.exec(text);
   if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: !1, implementation: "pypy" };
   if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: !1, implementation: "graalpy" };
-  throw new InputError(
+  throw new shared.InputError(
     `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`
   );
 }
@@ -4339,10 +1516,10 @@ function pythonTag(v) {
 }
 function pythonMinor(text) {
   let m = /^(\d)\.(\d{1,2})t?$/.exec(text.trim());
-  if (!m) throw new InputError(`not a Python minor version: ${JSON.stringify(text)}`);
+  if (!m) throw new shared.InputError(`not a Python minor version: ${JSON.stringify(text)}`);
   return [Number(m[1]), Number(m[2])];
 }
-var minorKey = bounded("python-minor", 1e4, (text) => {
+var minorKey = shared.bounded("python-minor", 1e4, (text) => {
   let [a, b] = pythonMinor(text);
   return a * 100 + b;
 });
@@ -4351,16 +1528,16 @@ function comparePythonMinor(a, b) {
 }
 
 // src/catalog/query.ts
-var allCandidates = derived(
+var allCandidates = shared.derived(
   "candidates",
-  (catalog) => catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version))
+  (catalog) => catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => shared.compareVersions(b.patch.version, a.patch.version))
 ), PLAIN = /^\d+(\.\d+)*$/;
 function releaseKey(plain) {
   let parts = plain.split(".").map(Number);
   for (; parts.length > 1 && parts[parts.length - 1] === 0; ) parts.pop();
   return parts.join(".");
 }
-var plainReleases = derived("plain-releases", (catalog) => {
+var plainReleases = shared.derived("plain-releases", (catalog) => {
   let m = /* @__PURE__ */ new Map();
   for (let c of allCandidates(catalog)) {
     if (!PLAIN.test(c.patch.version)) continue;
@@ -4368,11 +1545,11 @@ var plainReleases = derived("plain-releases", (catalog) => {
     list ? list.push(c) : m.set(k, [c]);
   }
   return m;
-}), MATCHING = memo("matching");
+}), MATCHING = shared.memo("matching");
 function matchingCandidates(catalog, spec) {
   return MATCHING.get(catalog, [spec.pep440], () => {
     let pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
-    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
+    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => shared.satisfies(c.patch.version, spec));
   });
 }
 function newestRelease(catalog) {
@@ -4409,12 +1586,12 @@ function glibcFloor(release, platform, variant) {
 var toolkitFor = (catalog, variant) => catalog.cudaToolkits.find((t) => t.variant === variant), familyFor = (catalog, major) => catalog.cudaFamilies.find((f) => f.major === major);
 function gpuArchsFor(catalog, variant, torch, platform) {
   return catalog.gpuArchs.find(
-    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, "gpuArchs torch range"))
+    (g) => g.variant === variant && g.platforms.includes(platform) && shared.satisfies(torch, shared.parseSpecifier(g.torch, "gpuArchs torch range"))
   );
 }
 function rocmArchsFor(catalog, variant, torch) {
   return catalog.rocmArchs.find(
-    (g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, "rocmArchs torch range"))
+    (g) => g.variant === variant && shared.satisfies(torch, shared.parseSpecifier(g.torch, "rocmArchs torch range"))
   );
 }
 function rocmRuns(archs, gfx) {
@@ -4422,79 +1599,79 @@ function rocmRuns(archs, gfx) {
 }
 function xpuFamilyOf(catalog, deviceId, torch) {
   return catalog.xpuFamilies.find(
-    (f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, "xpuFamilies torch range"))
+    (f) => f.deviceIds.includes(deviceId) && shared.satisfies(torch, shared.parseSpecifier(f.torch, "xpuFamilies torch range"))
   );
 }
 function declaresTorch(c, torch) {
-  return satisfies(torch, parseSpecifier(c.torch, "companions torch range"));
+  return shared.satisfies(torch, shared.parseSpecifier(c.torch, "companions torch range"));
 }
 function companionsOf(catalog, patch, key) {
   let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
-  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
+  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => shared.compareVersions(a.version, b.version));
 }
 function companionGap(catalog, key, version, at) {
   return catalog.companionGaps.find(
-    (g) => g.package === key && (!g.platforms || g.platforms.includes(at.platform)) && (!g.python || at.python !== void 0 && g.python.includes(at.python)) && (!g.variants || at.variant !== void 0 && g.variants.includes(at.variant)) && satisfies(version, parseSpecifier(g.versions, "companionGaps versions"))
+    (g) => g.package === key && (!g.platforms || g.platforms.includes(at.platform)) && (!g.python || at.python !== void 0 && g.python.includes(at.python)) && (!g.variants || at.variant !== void 0 && g.variants.includes(at.variant)) && shared.satisfies(version, shared.parseSpecifier(g.versions, "companionGaps versions"))
   );
 }
 
 // src/catalog/bound.ts
-var boundByName = derived("bound-by-name", (catalog) => ({
+var boundByName = shared.derived("bound-by-name", (catalog) => ({
   packages: new Map(catalog.bound.map((b) => [b.package, b])),
   dependents: new Set(catalog.dependents.map((d) => d.package))
 })), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), installsTorch = (catalog, name) => {
   let pkg = boundByName(catalog).packages.get(name);
   return pkg ? !pkg.requiredOn && pkg.releases.some((r) => r.torch !== "") : boundByName(catalog).dependents.has(name);
-}, concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
+}, concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = shared.derived(
   "bound-releases",
-  (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
-), specOf$1 = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf$1(r.torch)), runsWith = derived(
+  (pkg) => pkg.releases.slice().sort((a, b) => shared.compareVersions(b.version, a.version))
+), specOf$1 = (text) => shared.parseSpecifier(text, "torch requirement"), torchRequirement = shared.derived("bound-torch", (r) => specOf$1(r.torch)), runsWith = shared.derived(
   "bound-runs",
   (r) => r.runs === void 0 ? void 0 : specOf$1(r.runs)
-), TORCHES = memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
+), TORCHES = shared.memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
   catalog,
   [r],
-  () => allCandidates(catalog).filter((c) => satisfies(c.patch.version, torchRequirement(r)))
-), ADMITTED = memo("bound-admitted");
+  () => allCandidates(catalog).filter((c) => shared.satisfies(c.patch.version, torchRequirement(r)))
+), ADMITTED = shared.memo("bound-admitted");
 function admittedReleases(catalog, pkg, spec) {
-  let pub = publicSpecifier(spec);
-  return ADMITTED.get(catalog, [pkg, pub.pep440], () => releasesOf(pkg).filter((r) => satisfies(r.version, pub)));
+  let pub = shared.publicSpecifier(spec);
+  return ADMITTED.get(catalog, [pkg, pub.pep440], () => releasesOf(pkg).filter((r) => shared.satisfies(r.version, pub)));
 }
-var ALLOWED = memo("bound-allowed");
+var ALLOWED = shared.memo("bound-allowed");
 function torchesAllowed(catalog, pkg, spec) {
   return ALLOWED.get(
     catalog,
-    [pkg, publicSpecifier(spec).pep440],
+    [pkg, shared.publicSpecifier(spec).pep440],
     () => new Set(admittedReleases(catalog, pkg, spec).flatMap((r) => torchesOf(catalog, r)))
   );
 }
 function releaseFor(catalog, pkg, spec, torch) {
-  return admittedReleases(catalog, pkg, spec).find((r) => satisfies(torch, torchRequirement(r)));
+  return admittedReleases(catalog, pkg, spec).find((r) => shared.satisfies(torch, torchRequirement(r)));
 }
 function releaseGoingWith(pkg, torch) {
-  return releasesOf(pkg).find((r) => satisfies(torch, torchRequirement(r)) && loadsWith(r, torch));
+  return releasesOf(pkg).find((r) => shared.satisfies(torch, torchRequirement(r)) && loadsWith(r, torch));
 }
 var loadsWith = (r, torch) => {
   let runs = runsWith(r);
-  return runs === void 0 || satisfies(torch, runs);
+  return runs === void 0 || shared.satisfies(torch, runs);
 }, wheelsOf = (pkg, r) => r.wheels ?? pkg.wheels;
 function wheelFits(w, platform, python) {
-  return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
+  return w.platforms.includes(platform) ? python === void 0 ? !0 : shared.satisfies(`${python}.0`, pythonSpec(w)) : !1;
 }
-var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), wheelTorch = derived(
+var pythonSpec = shared.derived("bound-wheel-python", (w) => shared.parseSpecifier(w.python)), wheelTorch = shared.derived(
   "bound-wheel-torch",
   (w) => w.torch === void 0 ? void 0 : specOf$1(w.torch)
 ), builtFor = (w, torch) => {
   let spec = wheelTorch(w);
-  return spec === void 0 || satisfies(torch, spec);
+  return spec === void 0 || shared.satisfies(torch, spec);
 }, loadsWithBuild = (w, variant) => {
   if (!w.cuda) return !0;
   let major = /^cu(\d\d)\d$/.exec(variant ?? "")?.[1];
   return major !== void 0 && w.cuda.includes(major);
-}, wheelIndexes = derived(
+}, wheelIndexes = shared.derived(
   "bound-wheel-indexes",
   (w) => w.index.includes("{variant}") ? (w.variants ?? []).map((v) => w.index.replace("{variant}", v)) : [w.index]
-), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`, boundHosts = derived("bound-hosts", (catalog) => {
+), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`, boundHosts = shared.derived("bound-hosts", (catalog) => {
   let hosts = /* @__PURE__ */ new Set();
   for (let pkg of catalog.bound)
     for (let w of [...pkg.wheels ?? [], ...pkg.releases.flatMap((r) => r.wheels ?? [])]) {
@@ -4511,396 +1688,6 @@ function requirementOf(catalog, pkg, spec) {
   let rels = admittedReleases(catalog, pkg, spec), specs = [...new Set(rels.map(describeTorch))], req = specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`, runs = rels.length === 1 ? runsWith(rels[0]) : void 0;
   return runs ? `${req} (loads with torch${runs.text})` : req;
 }
-
-// src/python/tokenize.ts
-function operatorLength(text, start, c) {
-  let d = text.charCodeAt(start + 1);
-  switch (c) {
-    case 40:
-    // ( ) [ ] { } , ; ~
-    case 41:
-    case 91:
-    case 93:
-    case 123:
-    case 125:
-    case 44:
-    case 59:
-    case 126:
-      return 1;
-    case 46:
-      return d === 46 && text.charCodeAt(start + 2) === 46 ? 3 : 1;
-    case 58:
-    // : :=
-    case 61:
-    // = ==
-    case 33:
-    // ! !=
-    case 43:
-    // + +=
-    case 37:
-    // % %=
-    case 38:
-    // & &=
-    case 124:
-    // | |=
-    case 94:
-    // ^ ^=
-    case 64:
-      return d === 61 ? 2 : 1;
-    case 45:
-      return d === 61 || d === 62 ? 2 : 1;
-    case 42:
-    // * *= ** **=
-    case 47:
-    // / /= // //=
-    case 60:
-    // < <= << <<=
-    case 62:
-      return d === c ? text.charCodeAt(start + 2) === 61 ? 3 : 2 : d === 61 ? 2 : 1;
-    default:
-      return 0;
-  }
-}
-var STRING_PREFIXES = /* @__PURE__ */ new Set(["r", "u", "b", "f", "t", "br", "rb", "fr", "rf", "tr", "rt"]);
-function stringPrefix(text, start, end) {
-  let q = text.charCodeAt(end);
-  if (q !== 34 && q !== 39 || end - start > 2) return;
-  let prefix = text.slice(start, end).toLowerCase();
-  return STRING_PREFIXES.has(prefix) ? prefix : void 0;
-}
-var MAX_FSTRING_NESTING = 200;
-function isIdentStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c >= 128;
-}
-function isIdentChar(c) {
-  return isIdentStart(c) || c >= 48 && c <= 57;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-var stringError, Tokenizer = class {
-  /**
-   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
-   * about half of all tokens are blanks). A line break is still returned.
-   */
-  constructor(text, significant = !1) {
-    this.text = text;
-    this.significant = significant;
-  }
-  text;
-  significant;
-  pos = 0;
-  depth = 0;
-  lineHasCode = !1;
-  type = "ws";
-  start = 0;
-  end = 0;
-  error;
-  next() {
-    if (this.advance())
-      return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
-  }
-  /** Goes on from `pos`, the start of a logical line (outside brackets, nothing before it on the line). */
-  seek(pos) {
-    this.pos = pos, this.depth = 0, this.lineHasCode = !1;
-  }
-  /** The next token into the fields; false at the end. */
-  advance() {
-    let text = this.text, start = this.pos;
-    if (this.significant) {
-      for (; start < text.length; ) {
-        let d = text.charCodeAt(start);
-        if (d === 32 || d === 9 || d === 12) start++;
-        else if (d === 35) {
-          start++;
-          for (let e = text.charCodeAt(start); start < text.length && e !== 10 && e !== 13; e = text.charCodeAt(++start)) ;
-        } else break;
-      }
-      this.pos = start;
-    }
-    if (start >= text.length) return !1;
-    let c = text.charCodeAt(start);
-    if (c === 10 || c === 13) {
-      let end = c === 13 && text.charCodeAt(start + 1) === 10 ? start + 2 : start + 1, logical = this.depth === 0 && this.lineHasCode;
-      return logical && (this.lineHasCode = !1), this.emit(logical ? "newline" : "nl", end);
-    }
-    if (c === 32 || c === 9 || c === 12) {
-      let p = start + 1;
-      for (; p < text.length; ) {
-        let d = text.charCodeAt(p);
-        if (d !== 32 && d !== 9 && d !== 12) break;
-        p++;
-      }
-      return this.emit("ws", p);
-    }
-    if (c === 35) {
-      let p = start + 1;
-      for (; p < text.length; ) {
-        let d = text.charCodeAt(p);
-        if (d === 10 || d === 13) break;
-        p++;
-      }
-      return this.emit("comment", p);
-    }
-    if (c === 92) {
-      let n = text.charCodeAt(start + 1);
-      return n === 10 ? this.emit("cont", start + 2) : n === 13 ? this.emit("cont", text.charCodeAt(start + 2) === 10 ? start + 3 : start + 2) : this.emit("error", start + 1, "unexpected backslash");
-    }
-    if (c === 34 || c === 39) {
-      this.lineHasCode = !0;
-      let end = scanString(text, start, "", 0);
-      return this.emit("string", end, stringError);
-    }
-    if (isIdentStart(c)) {
-      let p = start + 1;
-      for (; p < text.length && isIdentChar(text.charCodeAt(p)); ) p++;
-      this.lineHasCode = !0;
-      let prefix = stringPrefix(text, start, p);
-      return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
-    }
-    if (isDigit(c) || c === 46 && isDigit(text.charCodeAt(start + 1)))
-      return this.lineHasCode = !0, this.emit("number", scanNumber(text, start));
-    this.lineHasCode = !0;
-    let ops = operatorLength(text, start, c);
-    if (ops > 0)
-      return c === 40 || c === 91 || c === 123 ? this.depth++ : (c === 41 || c === 93 || c === 125) && this.depth > 0 && this.depth--, this.emit("op", start + ops);
-    let width = c >= 55296 && c <= 56319 && start + 1 < text.length ? 2 : 1;
-    return this.emit(
-      "error",
-      start + width,
-      `unexpected character ${JSON.stringify(text.slice(start, start + width))}`
-    );
-  }
-  emit(type, end, error) {
-    return this.type = type, this.start = this.pos, this.end = end, this.error = error, this.pos = end, !0;
-  }
-};
-function stringEnd(text, quotePos, prefix) {
-  let end = scanString(text, quotePos, prefix, 0);
-  return stringError ? -1 : end;
-}
-function tokenize(text) {
-  let out = [], t = new Tokenizer(text);
-  for (let tok = t.next(); tok; tok = t.next()) out.push(tok);
-  return out;
-}
-function scanNumber(text, start) {
-  let p = start, hex = text.charCodeAt(p) === 48 && (text.charCodeAt(p + 1) | 32) === 120;
-  for (; p < text.length; ) {
-    let c = text.charCodeAt(p);
-    if (isIdentChar(c) && c < 128)
-      p++;
-    else if (c === 46)
-      p++;
-    else if ((c === 43 || c === 45) && !hex && (text.charCodeAt(p - 1) | 32) === 101)
-      p++;
-    else break;
-  }
-  return p;
-}
-var ended = (end) => (stringError = void 0, end), broken = (end, why) => (stringError = why, end);
-function scanString(text, quotePos, prefix, nesting) {
-  if (nesting > MAX_FSTRING_NESTING) return broken(text.length, "f-strings nested too deeply");
-  let q = text.charCodeAt(quotePos), triple = text.charCodeAt(quotePos + 1) === q && text.charCodeAt(quotePos + 2) === q, formatted = prefix.includes("f") || prefix.includes("t"), p = quotePos + (triple ? 3 : 1), n = text.length;
-  if (triple && !formatted) return tripleEnd(text, p, q);
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    if (c === 92) {
-      p += text.charCodeAt(p + 1) === 13 && text.charCodeAt(p + 2) === 10 ? 3 : 2;
-      continue;
-    }
-    if (c === q) {
-      if (!triple) return ended(p + 1);
-      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return ended(p + 3);
-      p++;
-      continue;
-    }
-    if ((c === 10 || c === 13) && !triple) return broken(p, "unterminated string");
-    if (formatted && c === 123) {
-      if (text.charCodeAt(p + 1) === 123) {
-        p += 2;
-        continue;
-      }
-      let end = scanField(text, p + 1, nesting);
-      if (stringError) return end;
-      p = end;
-      continue;
-    }
-    p++;
-  }
-  return broken(n, triple ? "unterminated triple-quoted string" : "unterminated string");
-}
-function tripleEnd(text, from, q) {
-  let quote = q === 34 ? '"' : "'";
-  for (let p = text.indexOf(quote, from); p >= 0; p = text.indexOf(quote, p + 1)) {
-    let b = p;
-    for (; b > from && text.charCodeAt(b - 1) === 92; ) b--;
-    if ((p - b) % 2 !== 1 && text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q)
-      return ended(p + 3);
-  }
-  return broken(text.length, "unterminated triple-quoted string");
-}
-function scanField(text, from, nesting) {
-  let p = from, depth = 0, n = text.length;
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    if (c === 34 || c === 39) {
-      let end = scanString(text, p, "", nesting + 1);
-      if (stringError) return end;
-      p = end;
-      continue;
-    }
-    if (isIdentStart(c)) {
-      let e = p + 1;
-      for (; e < n && isIdentChar(text.charCodeAt(e)); ) e++;
-      let prefix = stringPrefix(text, p, e);
-      if (prefix !== void 0) {
-        let end = scanString(text, e, prefix, nesting + 1);
-        if (stringError) return end;
-        p = end;
-      } else p = e;
-      continue;
-    }
-    if (c === 40 || c === 91 || c === 123) depth++;
-    else if (c === 41 || c === 93) depth = Math.max(0, depth - 1);
-    else if (c === 125) {
-      if (depth === 0) return ended(p + 1);
-      depth--;
-    } else {
-      if (c === 58 && depth === 0)
-        return scanFormatSpec(text, p + 1, nesting);
-      if (c === 35) {
-        for (; p < n && text.charCodeAt(p) !== 10; ) p++;
-        continue;
-      }
-    }
-    p++;
-  }
-  return broken(n, "unterminated f-string replacement field");
-}
-function scanFormatSpec(text, from, nesting) {
-  let p = from, n = text.length;
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    if (c === 125) return ended(p + 1);
-    if (c === 123) {
-      let end = scanField(text, p + 1, nesting + 1);
-      if (stringError) return end;
-      p = end;
-      continue;
-    }
-    if (c === 92) {
-      p += 2;
-      continue;
-    }
-    p++;
-  }
-  return broken(n, "unterminated f-string format spec");
-}
-
-// src/text/locate.ts
-var Locator = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  starts;
-  at(offset) {
-    let starts = this.starts ??= lineStarts(this.text), lo = 0, hi = starts.length - 1;
-    for (; lo < hi; ) {
-      let mid = lo + hi + 1 >> 1;
-      starts[mid] <= offset ? lo = mid : hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
-  }
-  /** The offset of a 1-based line and column; undefined when the text has no such place. */
-  offset(line, column) {
-    let starts = this.starts ??= lineStarts(this.text), start = starts[line - 1];
-    if (start === void 0) return;
-    let at = start + column - 1, next = starts[line] ?? this.text.length + 1;
-    return column >= 1 && at < next ? at : void 0;
-  }
-}, Utf8Locator = class {
-  constructor(bytes) {
-    this.bytes = bytes;
-    this.lines = new Locator(bytes);
-  }
-  bytes;
-  lines;
-  /** Per line asked about (1-based): null for an ASCII line, else the units before each 256-byte step. */
-  steps = /* @__PURE__ */ new Map();
-  at(offset) {
-    let { line, column } = this.lines.at(offset), start = offset - column + 1, steps = this.steps.get(line);
-    if (steps === void 0 && this.steps.set(line, steps = this.stepsOf(start)), steps === null) return { line, column };
-    let k = Math.min(offset - start >> STEP_BITS, steps.length - 1), units = steps[k];
-    for (let i = start + (k << STEP_BITS); i < offset; i++) units += unitsOf(this.bytes.charCodeAt(i));
-    return { line, column: units + 1 };
-  }
-  /** Null when the line at `start` is ASCII, else the UTF-16 units before each step of it. */
-  stepsOf(start) {
-    let { bytes } = this, end = start, ascii = !0;
-    for (let c = bytes.charCodeAt(end); end < bytes.length && c !== 10 && c !== 13; c = bytes.charCodeAt(++end))
-      c > 127 && (ascii = !1);
-    if (ascii) return null;
-    let steps = new Int32Array((end - start >> STEP_BITS) + 1), units = 0;
-    for (let i = start; i < end; i++)
-      (i - start & STEP_MASK) === 0 && (steps[i - start >> STEP_BITS] = units), units += unitsOf(bytes.charCodeAt(i));
-    return (end - start & STEP_MASK) === 0 && (steps[end - start >> STEP_BITS] = units), steps;
-  }
-}, STEP_BITS = 8, STEP_MASK = (1 << STEP_BITS) - 1;
-function unitsOf(b) {
-  return (b & 192) === 128 ? 0 : b >= 240 ? 2 : 1;
-}
-function lineStarts(text) {
-  let out = [0];
-  if (text.indexOf("\r") < 0) {
-    for (let i = text.indexOf(`
-`); i >= 0; i = text.indexOf(`
-`, i + 1)) out.push(i + 1);
-    return Int32Array.from(out);
-  }
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    c === 10 ? out.push(i + 1) : c === 13 && (text.charCodeAt(i + 1) === 10 && i++, out.push(i + 1));
-  }
-  return Int32Array.from(out);
-}
-
-// src/text/user-text.ts
-var MB$1 = 1024 * 1024, FILE_CAPS = {
-  pin: 5 * MB$1,
-  workflow: 2 * MB$1,
-  rules: 5 * MB$1,
-  source: 5 * MB$1,
-  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
-  lock: 20 * MB$1,
-  /** A saved JSON report (`--baseline`), and the online cache's entries. */
-  report: 20 * MB$1,
-  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
-  indexPage: 64 * MB$1
-};
-function decodeUserText(buf, display) {
-  let nul = buf.indexOf(0);
-  if (nul >= 0) {
-    let line = buf.subarray(0, nul).toString("latin1").split(`
-`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
-    throw new InputError(
-      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
-    );
-  }
-  return buf.toString("utf8").replace(/^\uFEFF/, "");
-}
-var UnreadableFile = class extends InputError {
-  constructor(file, why, reason) {
-    super(`${file}: ${reason}`);
-    this.file = file;
-    this.why = why;
-    this.reason = reason;
-  }
-  file;
-  why;
-  reason;
-};
 
 // src/request/pip-options.ts
 var o = (role, takesValue, inFile) => ({ role, takesValue, inFile }), TABLE = {
@@ -5011,7 +1798,7 @@ function parseOptions(s, base, where, onRequirementLine, file) {
       let next = toks[i + 1];
       if (!next) {
         let pos2 = where(tok.at);
-        throw new InputError(`${file}:${pos2.line}:${pos2.column}: ${name} needs a value`);
+        throw new shared.InputError(`${file}:${pos2.line}:${pos2.column}: ${name} needs a value`);
       }
       value = next.text, i++;
     }
@@ -5056,7 +1843,7 @@ function parseRequirementsText(text, file, env = {}) {
     try {
       req = parseRequirement(stripUnsetLocal(expanded.text, expanded.unset));
     } catch (e) {
-      throw e instanceof InputError ? new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
+      throw e instanceof shared.InputError ? new shared.InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
     }
     if (!req) {
       let other = expanded.unset.length ? void 0 : readOther(expanded.text);
@@ -5078,9 +1865,9 @@ var URLISH_EDITABLE = /^(git|hg|svn|bzr)\+|^[a-z][a-z0-9+.-]*:\/\/|^[./]/i;
 function expand(s, env) {
   let unset = [], text = s.replace(ENV_VAR, (whole, name) => {
     let v = env[name];
-    return v === void 0 ? (unset.push(name), whole) : (SECRET_NAME.test(name) && noteSecret(v), v);
+    return v === void 0 ? (unset.push(name), whole) : (shared.SECRET_NAME.test(name) && shared.noteSecret(v), v);
   });
-  return text !== s && noteUrlSecrets(text), { text, unset };
+  return text !== s && shared.noteUrlSecrets(text), { text, unset };
 }
 function stripUnsetLocal(s, unset) {
   return unset.length === 0 ? s : s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, "").replace(/\$\{[A-Z0-9_]+\}/g, "");
@@ -5093,7 +1880,7 @@ function decide(text, vars) {
   let { why } = here;
   if (why.kind === "unreadable") return { value: void 0, why: "its marker could not be read" };
   let reason = why.kind === "undefined-variables" ? `${why.names.join(", ")} ${why.names.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : why.names.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${why.names.join(", ") || "a variable"} is not known here`;
-  return { value: void 0, why: `marker "${shortMarker(text)}" cannot be decided: ${reason}; the pin is kept` };
+  return { value: void 0, why: `marker "${shared.shortMarker(text)}" cannot be decided: ${reason}; the pin is kept` };
 }
 function applies(pin, vars) {
   let parts = [
@@ -5132,13 +1919,13 @@ function boundRequests(others, catalog) {
   let out = [];
   for (let p of others ?? []) {
     if (!concernsTorch(catalog, p.package)) continue;
-    if (p.unreadable) throw new InputError(`${place(p)}: ${p.unreadable}`);
+    if (p.unreadable) throw new shared.InputError(`${place(p)}: ${p.unreadable}`);
     if (p.url) continue;
     let specifier;
     try {
-      specifier = parseSpecifier(p.specifier, `${p.package} version`);
+      specifier = shared.parseSpecifier(p.specifier, `${p.package} version`);
     } catch (e) {
-      throw e instanceof InputError ? new InputError(`${place(p)}: ${e.message}`) : e;
+      throw e instanceof shared.InputError ? new shared.InputError(`${place(p)}: ${e.message}`) : e;
     }
     let indexes = p.indexUrl || p.extraIndexUrls?.length ? { indexes: { ...p.indexUrl ? { indexUrl: p.indexUrl } : {}, extra: p.extraIndexUrls ?? [] } } : {};
     out.push({
@@ -5173,7 +1960,7 @@ function boundPinsJson(others, catalog) {
 }
 function specOfText(text) {
   try {
-    return parseSpecifier(text);
+    return shared.parseSpecifier(text);
   } catch {
     return;
   }
@@ -5212,14 +1999,14 @@ function onlyWith(p) {
 // src/catalog/admitted.ts
 function specOf(specifier) {
   try {
-    return parseSpecifier(specifier);
+    return shared.parseSpecifier(specifier);
   } catch {
     return;
   }
 }
 function admittedPatches(catalog, specifier) {
   let spec = specOf(specifier);
-  return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
+  return spec ? allCandidates(catalog).filter(({ patch: p }) => shared.satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
     release,
     patch: p,
     version: p.version,
@@ -5261,7 +2048,7 @@ function unionVariants(rs) {
 }
 function admitsPython(requiresPython, minor) {
   let spec = specOf(requiresPython);
-  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
+  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => shared.satisfies(v, spec)) : !0;
 }
 
 // src/pins/types.ts
@@ -5272,19 +2059,19 @@ function envPythonOf(set, route, file) {
 }
 
 // src/pins/upgrade.ts
-var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
+var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$1 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
 function upgradeTable(before, after, catalog) {
-  let b = admittedReleases2(catalog, withoutLocal(before)), a = admittedReleases2(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  let b = admittedReleases2(catalog, shared.withoutLocal(before)), a = admittedReleases2(catalog, shared.withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, shared.withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
   return [
     { aspect: "torch", before: before || "any", after: after || "any" },
     { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
     { aspect: "Python", before: range(unionPythons(b)), after: range(unionPythons(a)) },
     {
       aspect: "Platforms",
-      before: list$2(unionPlatforms(b).map(platformLabel)),
-      after: list$2(unionPlatforms(a).map(platformLabel))
+      before: list$1(unionPlatforms(b).map(platformLabel)),
+      after: list$1(unionPlatforms(a).map(platformLabel))
     },
-    { aspect: "Index variants", before: list$2(unionVariants(b)), after: list$2(unionVariants(a)) },
+    { aspect: "Index variants", before: list$1(unionVariants(b)), after: list$1(unionVariants(a)) },
     { aspect: "PyPI build (Linux x86_64)", before: pypi(newest(b)), after: pypi(newest(a)) },
     { aspect: "torchvision", before: pair(before, "torchvision"), after: pair(after, "torchvision") },
     { aspect: "torchaudio", before: pair(before, "torchaudio"), after: pair(after, "torchaudio") }
@@ -5299,7 +2086,7 @@ function torchChanges(base, head) {
   let out = [];
   for (let pin of head.pins.filter((p) => isTorch(p.package))) {
     let old = counterpart(pin, base.pins);
-    old && withoutLocal(old.specifier) !== withoutLocal(pin.specifier) && out.push({ pin, old });
+    old && shared.withoutLocal(old.specifier) !== shared.withoutLocal(pin.specifier) && out.push({ pin, old });
   }
   return out;
 }
@@ -5315,7 +2102,7 @@ var platformOfRunner = (label, catalog) => {
 function upgradeNotes$1(base, head, catalog, use = NO_USE) {
   let findings = [], table = [], changes = [], notes = [], breaks = [], stranded = [], unjudgedPins = [];
   for (let { pin, old } of torchChanges(base, head)) {
-    let before = admittedReleases2(catalog, withoutLocal(old.specifier)), after = admittedReleases2(catalog, withoutLocal(pin.specifier));
+    let before = admittedReleases2(catalog, shared.withoutLocal(old.specifier)), after = admittedReleases2(catalog, shared.withoutLocal(pin.specifier));
     if (before.length === 0 && after.length === 0 || (changes.push({
       package: pin.package,
       before: old.specifier || "any",
@@ -5323,7 +2110,7 @@ function upgradeNotes$1(base, head, catalog, use = NO_USE) {
       file: pin.location.file,
       line: pin.location.line
     }), !(pin.package === "torch" || pin.package === "pytorch"))) continue;
-    let pyA = unionPythons(after), droppedPy = unionPythons(before).filter((p) => !pyA.includes(p)), plA = unionPlatforms(after), droppedPl = unionPlatforms(before).filter((p) => !plA.includes(p)), varA = unionVariants(after), droppedVar = unionVariants(before).filter((v) => !varA.includes(v)), oldTop = newest(before)?.torch, newTop = newest(after)?.torch, up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : !0, [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop], crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
+    let pyA = unionPythons(after), droppedPy = unionPythons(before).filter((p) => !pyA.includes(p)), plA = unionPlatforms(after), droppedPl = unionPlatforms(before).filter((p) => !plA.includes(p)), varA = unionVariants(after), droppedVar = unionVariants(before).filter((v) => !varA.includes(v)), oldTop = newest(before)?.torch, newTop = newest(after)?.torch, up = oldTop && newTop ? shared.compareVersions(newTop, oldTop) >= 0 : !0, [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop], crossed = catalog.releases.filter((r) => (!lo || shared.compareVersions(r.torch, lo) > 0) && (!hi || shared.compareVersions(r.torch, hi) <= 0)).sort((x, y) => shared.compareVersions(x.torch, y.torch));
     notes.length === 0 && notes.push(
       ...crossed.flatMap(
         (r) => (r.notes ?? []).map((n) => ({
@@ -5355,7 +2142,7 @@ function upgradeNotes$1(base, head, catalog, use = NO_USE) {
     stranded.push(...bound.stranded), unjudgedPins.push(...bound.unjudged);
     let strands = bound.stranded.length ? `strands ${bound.stranded.map((b) => `${b.pin} (${b.file}:${b.line}, requires ${b.requires}: ${b.fix})`).join(" and ")}` : "", checked = bound.judged.length ? `, and ${bound.judged.join(", ")} ${bound.judged.length > 1 ? "have releases" : "has a release"} for it` : "", notJudged = bound.unjudged.length ? ` Not judged: ${bound.unjudged.join(", ")} (they require torch; the catalog does not describe those releases).` : "", message = lost.length ? `${move} drops ${lost.join("; ")}${strands ? `; it ${strands}` : ""}.${notJudged}` : strands ? `${move} ${strands}.${notJudged}` : `${move} drops no Python, runner or index variant this repository uses${checked}.${notJudged}`;
     findings.push(
-      finding({
+      shared.finding({
         id: "upgrade-note",
         severity: lost.length || bound.stranded.length ? "warning" : "notice",
         message,
@@ -5376,7 +2163,7 @@ function upgradeNotes$1(base, head, catalog, use = NO_USE) {
   };
 }
 function boundAfter(head, torchPin, catalog) {
-  let out = { stranded: [], judged: [], unjudged: [] }, torches = admittedPatches(catalog, withoutLocal(torchPin.specifier));
+  let out = { stranded: [], judged: [], unjudged: [] }, torches = admittedPatches(catalog, shared.withoutLocal(torchPin.specifier));
   if (!torches.length) return out;
   let newest2 = torches[torches.length - 1].version, together = (p) => installOf(p) === installOf(torchPin) && (!p.alternative || p.alternative === torchPin.alternative && p.group === torchPin.group);
   for (let p of (head.others ?? []).filter(together)) {
@@ -5420,7 +2207,7 @@ function selfExtras(text, project) {
   let head = requirementName(text);
   if (!head || norm(head.name) !== norm(project)) return;
   let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
-  return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
+  return marker && shared.parseMarker(marker), { extras, ...marker ? { marker } : {} };
 }
 var key = (a) => `${a.kind}:${norm(a.name)}`;
 function groupCycle(edges) {
@@ -5455,13 +2242,13 @@ function followIncludes(pins, edges, declared, file) {
   let groups = new Set(Object.keys(declared.groups).map(norm));
   for (let e of edges)
     if (e.to.kind === "group" && !groups.has(norm(e.to.name)))
-      throw new InputError(
+      throw new shared.InputError(
         `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
       );
   let cycle = groupCycle(edges);
   if (cycle) {
     let first = edges.find((e) => e.from.kind === "group" && norm(e.from.name) === norm(cycle[0]));
-    throw new InputError(
+    throw new shared.InputError(
       `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
     );
   }
@@ -5477,7 +2264,7 @@ function followIncludes(pins, edges, declared, file) {
     l ? l.push(p) : own.set(k, [p]);
   }
   let added = [], steps = 0, refuse = (what) => {
-    throw new InputError(
+    throw new shared.InputError(
       `${file}: its extras and dependency groups include each other past ${what}; not a project file the check can judge`
     );
   };
@@ -5590,7 +2377,7 @@ function readPoetry(ctx, poetry) {
   if (isRecord(poetry.group))
     for (let [g, body] of Object.entries(poetry.group))
       isRecord(body) && tables.push([["tool", "poetry", "group", g, "dependencies"], body.dependencies]);
-  let pep621 = groupBy(
+  let pep621 = shared.groupBy(
     ctx.out.pins.filter((p) => p.origin === "pep621"),
     (p) => p.package
   ), pickedSource = /* @__PURE__ */ new Map();
@@ -5623,7 +2410,7 @@ function readPoetry(ctx, poetry) {
         }
         let pin = at$1(ctx.file, where2.line, where2.column, () => {
           let conv = typeof t.version == "string" ? poetryToPep440(t.version) : { pep440: "" }, markers = [];
-          typeof t.markers == "string" && (parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
+          typeof t.markers == "string" && (shared.parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
           let marker = markers.reduce((a, b) => andMarkers(a, b), void 0), notes = source && !sourceUrl && source.toLowerCase() !== "pypi" ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [], req = typeof t.url == "string" ? parseRequirement(`${name} @ ${t.url}`) : void 0;
           return {
             package: pkg,
@@ -5656,7 +2443,7 @@ function readPoetryOther(ctx, name, value, loc, group) {
     let conv = poetryToPep440(t.version), marker = typeof t.markers == "string" ? t.markers : typeof t.python == "string" ? pythonMarker(t.python) : void 0;
     ctx.out.others.push({ ...base, specifier: conv.pep440, ...marker ? { marker } : {} });
   } catch (e) {
-    if (!(e instanceof InputError)) throw e;
+    if (!(e instanceof shared.InputError)) throw e;
     ctx.out.others.push({ ...base, specifier: "", unreadable: e.message });
   }
 }
@@ -5724,7 +2511,7 @@ function uvPins(ctx, pin, byPackage, indexes, implicit) {
       ctx.file,
       pin.location.line,
       pin.location.column,
-      () => (parseMarker(s.marker), s.marker)
+      () => (shared.parseMarker(s.marker), s.marker)
     ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], split = { ...pin, origin: "uv", ...marker ? { sourceMarker: marker } : {} };
     if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
       let req = parseRequirement(`${pin.package} @ ${s.url}`);
@@ -5809,7 +2596,7 @@ function iniValues(text, file) {
       return;
     }
     let kv = keyValue(raw);
-    if (!kv) throw new InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
+    if (!kv) throw new shared.InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
     current = { section, key: kv.key, lines: [], keyLine: lineNo }, out.push(current);
     let value = kv.value;
     value.trim() !== "" && current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
@@ -5879,7 +2666,7 @@ function readSetupCfg(text, file) {
 var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
 function statements(text) {
   let out = [], cur = [];
-  for (let tok of tokenize(text)) {
+  for (let tok of shared.tokenize(text)) {
     let src = text.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
     switch (tok.type) {
       case "newline":
@@ -6106,14 +2893,14 @@ function literalValue(body, raw) {
   );
 }
 function tokenize2(text, file) {
-  let loc = new Locator(text), toks = [];
-  for (let tok of tokenize(text)) {
+  let loc = new shared.Locator(text), toks = [];
+  for (let tok of shared.tokenize(text)) {
     let src = text.slice(tok.start, tok.end);
     if (tok.type === "name") toks.push({ t: "name", value: src });
     else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
     else if (tok.type === "string") {
       let head = STRING_HEAD.exec(src), [, prefix = "", quote = '"'] = head, at2 = loc.at(tok.start + prefix.length);
-      if (tok.error) throw new InputError(`${file}:${at2.line}:${at2.column}: unterminated string literal`);
+      if (tok.error) throw new shared.InputError(`${file}:${at2.line}:${at2.column}: unterminated string literal`);
       let body = src.slice(head[0].length, src.length - quote.length), lower = prefix.toLowerCase();
       toks.push({
         t: "str",
@@ -6191,8 +2978,8 @@ function readSetupPy(text, file) {
     try {
       req = parseRequirement(tok.value.trimEnd());
     } catch (e) {
-      if (inRequires && e instanceof InputError)
-        throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
+      if (inRequires && e instanceof shared.InputError)
+        throw new shared.InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
       return;
     }
     if (!req) {
@@ -6221,7 +3008,7 @@ function readsForInstall(toks, k) {
   return toks[j]?.t !== "name" ? !1 : toks[j - 1]?.t === "punct" && toks[j - 1].value === "=" && toks[j - 2]?.value === "install_requires";
 }
 function declareExtras(out, torch, text, file) {
-  let loc = new Locator(text);
+  let loc = new shared.Locator(text);
   for (let [name, offset] of Object.entries(torch.extraAt)) {
     let at2 = loc.at(offset);
     out.alternatives.extras[name] = { file, line: at2.line, column: at2.column };
@@ -6271,13 +3058,13 @@ function pinFormatOf(file) {
 }
 
 // src/pins/read.ts
-var MAX_FILE_BYTES = FILE_CAPS.pin, MAX_FILES = 1e4;
+var MAX_FILE_BYTES = shared.FILE_CAPS.pin, MAX_FILES = 1e4;
 function decodeText(buf, file) {
   if (buf.length > MAX_FILE_BYTES)
-    throw new InputError(
+    throw new shared.InputError(
       `${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`
     );
-  return decodeUserText(buf, file);
+  return shared.decodeUserText(buf, file);
 }
 var Reader = class {
   cwd;
@@ -6297,12 +3084,12 @@ var Reader = class {
     try {
       buf = await this.source.read(abs);
     } catch (e) {
-      throw e instanceof UnreadableFile ? new UnreadableFile(rel, e.why, e.reason) : e;
+      throw e instanceof shared.UnreadableFile ? new shared.UnreadableFile(rel, e.why, e.reason) : e;
     }
     if (buf === void 0) throw missing();
     if (!this.fileSet.has(rel)) {
       if (this.fileSet.size >= MAX_FILES)
-        throw new InputError(
+        throw new shared.InputError(
           `${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`
         );
       this.fileSet.add(rel), this.files.push(rel);
@@ -6315,7 +3102,7 @@ var Reader = class {
    * shared down the chain, never copied, so a long include chain costs linear time.
    */
   async requirementsTree(abs, out, stack, seen, options, missing) {
-    let rel = this.rel(abs), text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
+    let rel = this.rel(abs), text = await this.text(abs, missing ?? (() => new shared.InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
     for (let e of parsed.entries)
       out.pins.push({
         package: e.req.package,
@@ -6346,7 +3133,7 @@ var Reader = class {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return;
     let target = path.resolve(path.dirname(fromAbs), inc.path), to = this.rel(target);
     if (stack.has(target))
-      throw new InputError(
+      throw new shared.InputError(
         `${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`
       );
     seen.has(target) || (seen.add(target), stack.add(target), await this.requirementsTree(
@@ -6355,7 +3142,7 @@ var Reader = class {
       stack,
       seen,
       options,
-      () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`)
+      () => new shared.InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`)
     ), stack.delete(target));
   }
 };
@@ -6374,7 +3161,7 @@ async function readOne(reader, abs) {
     let out2 = emptyResult(), options = [];
     return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), applyPipOptions(out2.others, options), ofInstall(out2, rel);
   }
-  let text = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text, rel);
+  let text = await reader.text(abs, () => new shared.InputError(`${rel}: file not found`)), out = await read.file(text, rel);
   if (out.includes.length) {
     let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
     for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
@@ -6428,7 +3215,7 @@ ${ix.location.line}`;
     ...indexes.map((i) => i.url),
     ...[...pins.values(), ...others.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
   ])
-    u && noteUrlSecrets(u);
+    u && shared.noteUrlSecrets(u);
   return {
     pins: [...pins.values()],
     ...others.size ? { others: [...others.values()] } : {},
@@ -6461,16 +3248,16 @@ function find(declared, name) {
 }
 function unknown(kind, name, declared, where2) {
   let names = Object.keys(declared);
-  throw where2 ? new InputError(
+  throw where2 ? new shared.InputError(
     `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
-  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+  ) : new shared.InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
 }
 function checkConflicts(alt, extras, groups) {
   for (let c of alt.conflicts) {
     let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm2(n) === norm2(i.name)));
     if (hit.length > 1) {
       let at2 = c.location;
-      throw new InputError(
+      throw new shared.InputError(
         `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
       );
     }
@@ -6491,7 +3278,7 @@ function installTargets(set, sel, bound = () => !1) {
     (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
   );
   if (envs.length > 1 && !sel.all)
-    throw new InputError(
+    throw new shared.InputError(
       "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
     );
   if (!sel.all) {
@@ -6734,7 +3521,7 @@ function extrasText(r, platform, patch) {
   );
   return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(", ")}` : "";
 }
-var KIND_LABEL = { cuda: "CUDA", rocm: "ROCm", xpu: "XPU", cpu: "CPU" }, SEARCH = memo("hint-search"), remembered = (catalog, keys, search) => SEARCH.get(catalog, keys, search), ADVICE = memo("hint-advice"), adviceOnce = (catalog, keys, make) => ADVICE.get(catalog, keys, make), admits = (spec) => (x) => !spec || spec.pep440 === "" || satisfies(x.patch.version, publicSpecifier(spec));
+var KIND_LABEL = { cuda: "CUDA", rocm: "ROCm", xpu: "XPU", cpu: "CPU" }, SEARCH = shared.memo("hint-search"), remembered = (catalog, keys, search) => SEARCH.get(catalog, keys, search), ADVICE = shared.memo("hint-advice"), adviceOnce = (catalog, keys, make) => ADVICE.get(catalog, keys, make), admits = (spec) => (x) => !spec || spec.pep440 === "" || shared.satisfies(x.patch.version, shared.publicSpecifier(spec));
 function allowed(catalog, spec, ok, oldest = !1) {
   let all = allCandidates(catalog), inSpec = admits(spec), find = (p) => oldest ? all.findLast(p) : all.find(p);
   return find((x) => inSpec(x) && ok(x)) ?? (spec?.exact ? find(ok) : void 0);
@@ -6765,10 +3552,10 @@ function pythonAdvice(catalog, c, py, platform, spec) {
     };
   let below = comparePythonMinor(plain, range.min) < 0, setPython = { kind: "set-python", version: below ? range.min : range.max, ...below ? { orNewer: !0 } : {} };
   if (newestForPy) {
-    let older = below || compareVersions(newestForPy.patch.version, c.patch.version) < 0, firstNewer = older ? void 0 : remembered(
+    let older = below || shared.compareVersions(newestForPy.patch.version, c.patch.version) < 0, firstNewer = older ? void 0 : remembered(
       catalog,
       ["py-first", platform, tag, c.release, specKey(spec)],
-      () => allowed(catalog, spec, (x) => compareVersions(x.release.torch, c.release.torch) > 0 && !!hasWheels(x), !0)
+      () => allowed(catalog, spec, (x) => shared.compareVersions(x.release.torch, c.release.torch) > 0 && !!hasWheels(x), !0)
     );
     return {
       remedies: [
@@ -6833,7 +3620,7 @@ function platformHint(catalog, platform, c) {
         ] : [],
         { kind: "do", text: "use an Apple-silicon runner (macos-15)" }
       ]
-    } : first && compareVersions(first.patch.version, c.patch.version) > 0 ? {
+    } : first && shared.compareVersions(first.patch.version, c.patch.version) > 0 ? {
       remedies: [
         {
           kind: "pin",
@@ -6861,7 +3648,7 @@ function glibcHint(catalog, glibc, platform, spec, c, variant) {
   return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec), c, variant], () => {
     let fits = (x, v) => {
       let f = glibcFloor(x.release, platform, v).glibc;
-      return !f || compareDotted(glibc, f) >= 0;
+      return !f || shared.compareDotted(glibc, f) >= 0;
     }, builds = variantsOn(c.release, platform, c.patch.version).map((v) => v.variant).filter((v) => v !== variant && fits(c, v)), other = nearestVariant(builds, variant), older = remembered(
       catalog,
       ["glibc", platform, glibc, specKey(spec), variant],
@@ -6905,11 +3692,11 @@ function withCompanionPins(catalog, advice2, pins) {
   let complete = (r) => {
     let m = r.kind === "pin" ? /^torch(==|>=|<=|<)([0-9][0-9.]*)$/.exec(r.spec) : null;
     if (r.kind !== "pin" || !m) return r;
-    let [, op, version] = m, admitted = matchingCandidates(catalog, parseSpecifier(`${op}${version}`)), leans = op === ">=" ? admitted.at(-1) : admitted[0];
+    let [, op, version] = m, admitted = matchingCandidates(catalog, shared.parseSpecifier(`${op}${version}`)), leans = op === ">=" ? admitted.at(-1) : admitted[0];
     if (!leans) return r;
     let moved = held.flatMap((k) => {
-      let spec = publicSpecifier(pins[k]);
-      if (admitted.some((c) => companionsOf(catalog, c.patch, k).some((x) => satisfies(x.version, spec)))) return [];
+      let spec = shared.publicSpecifier(pins[k]);
+      if (admitted.some((c) => companionsOf(catalog, c.patch, k).some((x) => shared.satisfies(x.version, spec)))) return [];
       let goes = companionsOf(catalog, leans.patch, k).at(-1)?.version;
       return goes ? [`${k}${op === "<" ? "<=" : op}${goes}`] : [];
     });
@@ -6942,13 +3729,13 @@ function companionWheelBlockers(c, ctx, platform, variant) {
   for (let key of KEYS) {
     let spec = request[key];
     if (!spec || spec.pep440 === "") continue;
-    let pub = publicSpecifier(spec), admitted = companionsOf(catalog, c.patch, key).filter((p) => satisfies(p.version, pub));
+    let pub = shared.publicSpecifier(spec), admitted = companionsOf(catalog, c.patch, key).filter((p) => shared.satisfies(p.version, pub));
     if (!admitted.length) continue;
     let gaps = admitted.map((a) => ({ a, g: companionGap(catalog, key, a.version, at2) }));
     if (gaps.some((x) => !x.g)) continue;
     let first = gaps[0].g, versions = admitted.map((a) => a.version).join(" or "), uncertain2 = gaps.some((x) => x.g.confidence === "uncertain" || x.a.confidence === "uncertain"), what2 = gapWhat(first, at2), message = spec.exact ? `${key} ${versions} (paired with torch ${c.patch.version}) has no wheel for ${what2}: pip finds no ${key}==${spec.exact} to install, as ${key} publishes no source distribution.` : `${key}${spec.text} admits only ${key} ${versions} beside torch ${c.patch.version}, and ${admitted.length > 1 ? "none of them has" : "it has"} no wheel for ${what2}: pip finds no ${key} to install with that torch (${key} publishes no source distribution).`;
     out.push(
-      finding({
+      shared.finding({
         id: "companion-no-wheel",
         severity: "error",
         message,
@@ -6975,12 +3762,12 @@ function companionAdvice(catalog, c, key, gap, at2, env, request) {
     let range = pythonRange(c.release, at2.platform), py = pythonsOf(range.min, range.max).reverse().find((p) => !gap.python.includes(p) && withWheel(c, { ...at2, python: p }));
     py && at2.python === `${py}t` ? remedies.push({ kind: "do", text: `use the regular (GIL) Python ${py}` }) : py && py !== at2.python && remedies.push({ kind: "set-python", version: py });
   }
-  let newer = allCandidates(catalog).filter((x) => compareVersions(x.patch.version, c.patch.version) > 0 && x.patch.confidence !== "uncertain").reverse().find(
+  let newer = allCandidates(catalog).filter((x) => shared.compareVersions(x.patch.version, c.patch.version) > 0 && x.patch.confidence !== "uncertain").reverse().find(
     (x) => platformEntry(x.release, at2.platform) && (!env.python || pythonSupport(x.release, at2.platform, env.python, !1, x.patch.version).kind !== "none") && // The build matters only where it is the gap: a PyPI install takes each release's own default.
     (!gap.variants || !at2.variant || variantsOn(x.release, at2.platform, x.patch.version).some((v) => v.variant === at2.variant)) && withWheel(x, at2)
   );
   if (newer) {
-    let goes = withWheel(newer, at2), spec = request[key], moves = !spec || !satisfies(goes.version, publicSpecifier(spec));
+    let goes = withWheel(newer, at2), spec = request[key], moves = !spec || !shared.satisfies(goes.version, shared.publicSpecifier(spec));
     remedies.push({
       kind: "pin",
       spec: `torch==${newer.patch.version}`,
@@ -7017,7 +3804,7 @@ function variantFrom(index, c, platform, local, ctx) {
   if (index.kind === "pypi" || index.kind === "unknown") {
     if (local)
       return {
-        blocker: finding({
+        blocker: shared.finding({
           id: "variant-mismatch",
           severity: "error",
           message: `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
@@ -7040,7 +3827,7 @@ function variantFrom(index, c, platform, local, ctx) {
     if (p?.pypi === !1 || !d) {
       let where3 = d ? { source: p?.source ?? r.source, confidence: p?.confidence } : { source: r.source, confidence: void 0 };
       return {
-        blocker: finding({
+        blocker: shared.finding({
           id: "platform-unsupported",
           severity: "error",
           message: `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
@@ -7056,7 +3843,7 @@ function variantFrom(index, c, platform, local, ctx) {
   let variant = index.kind === "pytorch" ? index.variant : local ?? index.variant ?? pypiDefault(r, platform)?.variant;
   if (!variant)
     return {
-      blocker: finding({
+      blocker: shared.finding({
         id: "backend-unavailable",
         severity: "error",
         message: `The find-links page ${index.url} needs a +variant in the torch pin to choose a build.`,
@@ -7066,7 +3853,7 @@ function variantFrom(index, c, platform, local, ctx) {
     };
   if (local && index.kind === "pytorch" && local !== index.variant)
     return {
-      blocker: finding({
+      blocker: shared.finding({
         id: "variant-mismatch",
         severity: "error",
         message: `torch ${v}+${local} was asked from the ${index.variant} index, which only serves +${index.variant} builds.`,
@@ -7082,7 +3869,7 @@ function variantFrom(index, c, platform, local, ctx) {
   if (local && local === variant && variantEntry(r, variant, platform, v)?.unlabelled?.includes(platform)) {
     let entry = variantEntry(r, variant, platform, v);
     return {
-      blocker: finding({
+      blocker: shared.finding({
         id: "variant-mismatch",
         severity: "error",
         message: `torch==${v}+${local} matches no ${platformLabel(platform)} wheel: they carry no +${local} label (torch-${v}-\u2026), so pip finds no matching distribution.`,
@@ -7095,7 +3882,7 @@ function variantFrom(index, c, platform, local, ctx) {
   if (!variantEntry(r, variant, platform, v)) {
     let available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))], never = !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) && !possiblyNew(ctx.catalog, variant) ? neverBuilt(ctx.catalog, variant) : void 0;
     return {
-      blocker: finding({
+      blocker: shared.finding({
         id: "backend-unavailable",
         severity: "error",
         message: never ? `No torch release has a ${variant} build (${never}); ${v} ships ${available.join(", ") || "nothing"} for ${platformLabel(platform)}.` : `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(", ") || "nothing"} there.`,
@@ -7114,26 +3901,26 @@ function unseenBuild(catalog, c, variant) {
 var cudaOf = (variant) => `${variant.slice(2, -1)}.${variant.slice(-1)}`;
 function neverBuilt(catalog, variant) {
   let kind = variantKind(variant), name = kind === "cuda" ? `CUDA ${cudaOf(variant)}` : kind === "rocm" ? `ROCm ${rocmVersion(variant)}` : variant, newest = newestOfKind(catalog, variant);
-  return !newest || compareDotted(versionOf(variant) ?? "0", newest) < 0 ? `PyTorch never built for ${name}` : `${name} is far past ${newest}, the newest it built for`;
+  return !newest || shared.compareDotted(versionOf(variant) ?? "0", newest) < 0 ? `PyTorch never built for ${name}` : `${name} is far past ${newest}, the newest it built for`;
 }
 var versionOf = (variant) => variantKind(variant) === "cuda" ? cudaOf(variant) : variantKind(variant) === "rocm" ? rocmVersion(variant) : void 0;
 function newestOfKind(catalog, variant) {
   let kind = variantKind(variant);
-  return catalog.releases.flatMap((r) => r.variants.map((x) => x.variant)).filter((x) => variantKind(x) === kind).map((x) => versionOf(x) ?? "0").sort(compareDotted).at(-1);
+  return catalog.releases.flatMap((r) => r.variants.map((x) => x.variant)).filter((x) => variantKind(x) === kind).map((x) => versionOf(x) ?? "0").sort(shared.compareDotted).at(-1);
 }
 function possiblyNew(catalog, variant) {
   let version = versionOf(variant), newest = newestOfKind(catalog, variant);
-  if (!version || !newest || compareDotted(version, newest) <= 0) return !1;
+  if (!version || !newest || shared.compareDotted(version, newest) <= 0) return !1;
   let reach = variantKind(variant) === "cuda" ? 1 : 3;
   return Number(version.split(".")[0]) <= Number(newest.split(".")[0]) + reach;
 }
-var BASE = memo(
+var BASE = shared.memo(
   "installability"
 );
 function baseOf$1(c, ctx, platform) {
   let { env, request } = ctx, r = c.release, v = c.patch.version, early = [], warnings = [], late = [];
   env.os === "linux" && env.libc === "musl" && early.push(
-    finding({
+    shared.finding({
       id: "platform-unsupported",
       severity: "error",
       message: "This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.",
@@ -7145,7 +3932,7 @@ function baseOf$1(c, ctx, platform) {
   if (!pEntry) {
     let emulated = isEmulated(env) ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.` : "";
     return early.push(
-      finding({
+      shared.finding({
         id: "platform-unsupported",
         severity: "error",
         message: `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
@@ -7156,7 +3943,7 @@ function baseOf$1(c, ctx, platform) {
     ), { stop: !0, early };
   }
   pEntry.confidence === "uncertain" && warnings.push(
-    finding({
+    shared.finding({
       id: "platform-unsupported",
       severity: "warning",
       message: `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`,
@@ -7169,8 +3956,8 @@ function baseOf$1(c, ctx, platform) {
   if ("blocker" in picked2) return { early, stop: !1, picked: picked2, fromPypi, warnings, late };
   if (env.os === "linux" && env.glibc && env.libc !== "musl") {
     let floor = glibcFloor(r, platform, picked2.variant);
-    floor.glibc && compareDotted(env.glibc, floor.glibc) < 0 && late.push(
-      finding({
+    floor.glibc && shared.compareDotted(env.glibc, floor.glibc) < 0 && late.push(
+      shared.finding({
         id: "glibc-too-old",
         severity: "error",
         message: `torch ${v} (${picked2.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
@@ -7183,8 +3970,8 @@ function baseOf$1(c, ctx, platform) {
       })
     );
   }
-  return env.os === "macos" && env.osVersion && pEntry.macos && compareDotted(env.osVersion, pEntry.macos) < 0 && late.push(
-    finding({
+  return env.os === "macos" && env.osVersion && pEntry.macos && shared.compareDotted(env.osVersion, pEntry.macos) < 0 && late.push(
+    shared.finding({
       id: "macos-too-old",
       severity: "error",
       message: `torch ${v} wheels need macOS ${pEntry.macos} or newer (${pEntry.wheelTag}); this runner has macOS ${env.osVersion}.`,
@@ -7194,7 +3981,7 @@ function baseOf$1(c, ctx, platform) {
     })
   ), { early, stop: !1, picked: picked2, fromPypi, warnings, late };
 }
-var PYTHON_BLOCKER = memo("python-blocker");
+var PYTHON_BLOCKER = shared.memo("python-blocker");
 function pythonBlocker(c, ctx, platform, py, fromPypi) {
   return PYTHON_BLOCKER.get(
     ctx.catalog,
@@ -7203,7 +3990,7 @@ function pythonBlocker(c, ctx, platform, py, fromPypi) {
       let r = c.release, support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
       if (support.kind !== "none") return null;
       let range = pythonRange(r, platform);
-      return finding({
+      return shared.finding({
         id: "python-unsupported",
         severity: "error",
         message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? " on PyPI" : ""}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${extrasText(r, platform, c.patch.version)}.`,
@@ -7217,7 +4004,7 @@ function pythonBlocker(c, ctx, platform, py, fromPypi) {
 function installability(c, ctx) {
   let { env, request } = ctx, blockers = [], py = env.python, platform = wheelPlatform(env);
   py && py.implementation !== "cpython" && blockers.push(
-    finding({
+    shared.finding({
       id: "python-implementation",
       severity: "error",
       message: `This Python is ${py.implementation === "pypy" ? "PyPy" : py.implementation === "graalpy" ? "GraalPy" : py.implementation} ${py.major}.${py.minor}; torch publishes wheels for CPython only, and has no source distribution on PyPI.`,
@@ -7225,7 +4012,7 @@ function installability(c, ctx) {
       source: "https://pypi.org/project/torch/#files"
     })
   ), py?.pointerBits === 32 && blockers.push(
-    finding({
+    shared.finding({
       id: "python-32bit",
       severity: "error",
       message: "This Python is a 32-bit build; torch has 64-bit wheels only.",
@@ -7235,7 +4022,7 @@ function installability(c, ctx) {
   );
   let extras = (request.extraIndexes ?? []).map((i) => i.kind === "pypi" ? "pypi" : i.url).join(" "), base = BASE.get(
     ctx.catalog,
-    [c, runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== !1],
+    [c, shared.runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== !1],
     () => baseOf$1(c, ctx, platform)
   );
   for (let b of base.early) blockers.push(b);
@@ -7252,7 +4039,7 @@ function installability(c, ctx) {
 }
 
 // src/resolve/release-horizon.ts
-var DAY = 1440 * 60 * 1e3, SLACK = 0.75, cadence = derived("release-cadence", (catalog) => {
+var DAY = 1440 * 60 * 1e3, SLACK = 0.75, cadence = shared.derived("release-cadence", (catalog) => {
   let dated = catalog.releases.filter((r) => r.released).map((r) => ({
     minor: r.torch.split(".").map(Number),
     day: Date.parse(`${r.released}T00:00:00Z`)
@@ -7280,7 +4067,7 @@ function reachable(asked, newest, steps) {
 }
 
 // src/resolve/bound.ts
-var PIP_RESOLUTION = "https://pip.pypa.io/en/stable/topics/dependency-resolution/", showBound = (b) => `${b.package}${b.specifier.text ? /^[=<>~!]/.test(b.specifier.text) ? b.specifier.text : `==${b.specifier.text}` : " (any version)"}`, at = (b) => b.location ? ` (${b.location.file}:${b.location.line})` : "", PINS = memo("bound-pins");
+var PIP_RESOLUTION = "https://pip.pypa.io/en/stable/topics/dependency-resolution/", showBound = (b) => `${b.package}${b.specifier.text ? /^[=<>~!]/.test(b.specifier.text) ? b.specifier.text : `==${b.specifier.text}` : " (any version)"}`, at = (b) => b.location ? ` (${b.location.file}:${b.location.line})` : "", PINS = shared.memo("bound-pins");
 function boundPins(request, catalog, platform) {
   if (request.bound?.length)
     return PINS.get(catalog, [request, platform], () => {
@@ -7300,9 +4087,9 @@ function boundPins(request, catalog, platform) {
 }
 var blockedBy = (b, c) => b?.pins.find((p) => !p.allowed.has(c));
 function noRelease(req, pkg) {
-  let rels = releasesOf(pkg), newest = rels[0], oldest = rels.at(-1), lb = lowerBound(publicSpecifier(req.specifier)), beyond = lb !== void 0 && compareVersions(lb, newest.version) > 0, before = lb !== void 0 && compareVersions(lb, oldest.version) < 0 && req.specifier.exact !== void 0, listed = `${pkg.package} ${oldest.version} to ${newest.version}${pkg.asOf ? `, as of ${pkg.asOf}` : ""}`;
+  let rels = releasesOf(pkg), newest = rels[0], oldest = rels.at(-1), lb = shared.lowerBound(shared.publicSpecifier(req.specifier)), beyond = lb !== void 0 && shared.compareVersions(lb, newest.version) > 0, before = lb !== void 0 && shared.compareVersions(lb, oldest.version) < 0 && req.specifier.exact !== void 0, listed = `${pkg.package} ${oldest.version} to ${newest.version}${pkg.asOf ? `, as of ${pkg.asOf}` : ""}`;
   if (beyond || before)
-    return finding({
+    return shared.finding({
       id: "bound-no-release",
       severity: "warning",
       message: `${showBound(req)} is ${beyond ? "newer" : "older"} than every release the catalog lists (${listed}), so the torch it requires is not checked.`,
@@ -7311,7 +4098,7 @@ function noRelease(req, pkg) {
       ...req.location ? { location: req.location } : {}
     });
   let near = rels.filter((r) => !lb || r.version.startsWith(lb.split(".").slice(0, -1).join("."))).slice(0, 4).map((r) => r.version);
-  return finding({
+  return shared.finding({
     id: "bound-no-release",
     severity: "error",
     message: `No ${pkg.package} release matches ${showBound(req)}: pip stops with "No matching distribution found for ${pkg.package}${req.specifier.text}".`,
@@ -7340,7 +4127,7 @@ function bothWays(catalog, p, torch) {
       then = `No ${p.pkg.package} release goes with torch ${torch} (the newest, ${newest.version}, requires ${describeTorch(newest)}).`;
     }
   }
-  let newestAllowed = [...p.allowed].sort((a, b) => compareVersions(b.patch.version, a.patch.version))[0];
+  let newestAllowed = [...p.allowed].sort((a, b) => shared.compareVersions(b.patch.version, a.patch.version))[0];
   return newestAllowed && remedies.push({
     kind: "pin",
     spec: `torch==${newestAllowed.patch.version}`,
@@ -7349,7 +4136,7 @@ function bothWays(catalog, p, torch) {
 }
 function conflict(catalog, p, against, torch) {
   let pinnedByTorch = p.pkg.requiredOn !== void 0, own = torch ? releaseGoingWith(p.pkg, torch) : void 0, message = pinnedByTorch ? `${showBound(p.req)} goes only with ${required(catalog, p)}, and ${against} requires ${own ? `${p.pkg.package}==${own.version}` : `another ${p.pkg.package}`} on ${p.pkg.requiredOn.join(", ")}: pip stops with ResolutionImpossible.` : `${showBound(p.req)} requires ${required(catalog, p)}, which ${against} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`;
-  return finding({
+  return shared.finding({
     id: "bound-mismatch",
     severity: "error",
     message,
@@ -7372,7 +4159,7 @@ function boundsBlock(request, catalog, bound, matching, torch) {
   if (alone.length) return alone.map((p) => conflict(catalog, p, `${asked}${where3}`, torch));
   let [a, b] = bound.pins;
   return [
-    finding({
+    shared.finding({
       id: "bound-mismatch",
       severity: "error",
       message: `${bound.pins.map((p) => `${showBound(p.req)}${at(p.req)} requires ${required(catalog, p)}`).join("; ")}: no torch release matching ${asked} goes with all of them, so pip stops with ResolutionImpossible.`,
@@ -7385,7 +4172,7 @@ function boundsBlock(request, catalog, bound, matching, torch) {
 }
 function boundBacktrack(request, catalog, head, c, by) {
   let rel = releaseFor(catalog, by.pkg, by.req.specifier, c.patch.version), exact = by.req.specifier.exact !== void 0, asked = request.torch.text ? `torch${/^[=<>~!]/.test(request.torch.text) ? "" : "=="}${request.torch.text}` : "torch (any version)", newer = releaseGoingWith(by.pkg, head.patch.version), pulled = exact ? `${showBound(by.req)} requires ${rel ? describeTorch(rel) : "an older torch"}: pip installs torch ${c.patch.version} with it` : `no ${by.pkg.package} release that ${showBound(by.req)} admits requires it: pip backtracks to torch ${c.patch.version}${rel ? ` with ${by.pkg.package} ${rel.version}` : ""}`;
-  return finding({
+  return shared.finding({
     id: "bound-backtrack",
     severity: exact ? "notice" : "warning",
     message: `${asked} matches up to torch ${head.patch.version}, but ${pulled}.`,
@@ -7411,13 +4198,13 @@ function boundBacktrack(request, catalog, head, c, by) {
 var CATALOG_SOURCE = "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix";
 function companionTorches(catalog, spec, key) {
   if (!spec || spec.pep440 === "") return;
-  let pub = publicSpecifier(spec), allowed2 = allCandidates(catalog).filter(
-    (c) => companionsOf(catalog, c.patch, key).some((p) => satisfies(p.version, pub))
+  let pub = shared.publicSpecifier(spec), allowed2 = allCandidates(catalog).filter(
+    (c) => companionsOf(catalog, c.patch, key).some((p) => shared.satisfies(p.version, pub))
   );
   return allowed2.length ? new Set(allowed2) : void 0;
 }
 function olderThanCatalog(spec, lb, oldest) {
-  return lb ? compareVersions(lb, oldest) < 0 : ["1.13.1", "1.0.0", "0.4.1"].some((v) => satisfies(v, spec));
+  return lb ? shared.compareVersions(lb, oldest) < 0 : ["1.13.1", "1.0.0", "0.4.1"].some((v) => shared.satisfies(v, spec));
 }
 function describeSpec(spec) {
   return spec.pep440 === "" ? "torch (any version)" : `torch${/^[=<>~!]/.test(spec.text) ? "" : "=="}${spec.text}`;
@@ -7426,7 +4213,7 @@ function unconfirmedNotice(c, confirmed, location, confirmedFails = !1) {
   let patch = c.patch.confidence === "uncertain";
   if (!patch && c.release.confidence !== "uncertain") return;
   let also = confirmed ? ` torch ${confirmed.patch.version}, the newest confirmed release that matches, ${confirmedFails ? "was judged as well" : "installs here too"}.` : "";
-  return finding({
+  return shared.finding({
     id: "release-unconfirmed",
     severity: "notice",
     message: patch ? `torch ${c.patch.version} is known from its release calendar and build matrix, not from a list of its wheels.${also}` : `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources.${also}`,
@@ -7442,7 +4229,7 @@ function judgeConfirmed(c, confirmed, ctx, location) {
     return n ? [n] : [];
   }
   return [
-    finding({
+    shared.finding({
       id: "catalog-stale",
       severity: "warning",
       message: `torch ${c.patch.version} installs here only by facts the catalog has not confirmed (its wheel list was not read). torch ${confirmed.patch.version}, the newest confirmed release, would not: ${firm[0].message}`,
@@ -7481,7 +4268,7 @@ function failsOnConfirmed(soft, matching, ctx) {
 function resolve(env, request, catalog, now) {
   let findings = [], nightly = nightlyStandIn(request, catalog);
   nightly && findings.push(nightly);
-  let matching = matchingCandidates(catalog, publicSpecifier(request.torch)), bound = boundPins(request, catalog, platformKey(env.os, env.arch));
+  let matching = matchingCandidates(catalog, shared.publicSpecifier(request.torch)), bound = boundPins(request, catalog, platformKey(env.os, env.arch));
   if (bound && findings.push(...bound.findings), matching.length === 0)
     return findings.push(noMatchingRelease(request, catalog, releaseHorizon(catalog, now))), { findings };
   let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
@@ -7493,7 +4280,7 @@ function nightlyStandIn(request, catalog) {
   if (request.index.kind === "pypi" || !("channel" in request.index) || request.index.channel !== "nightly")
     return;
   let newest = newestRelease(catalog);
-  return finding({
+  return shared.finding({
     id: "nightly-index",
     severity: "warning",
     message: `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? "unknown"}, as a stand-in.`,
@@ -7502,10 +4289,10 @@ function nightlyStandIn(request, catalog) {
   });
 }
 function noMatchingRelease(request, catalog, horizon) {
-  let spec = request.torch, loc = request.torchLocation, newest = newestRelease(catalog), oldest = allCandidates(catalog).at(-1), publicSpec = publicSpecifier(spec), lb = lowerBound(publicSpec);
-  if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && !reachable(lb, newest.patch.version, horizon.steps)) {
+  let spec = request.torch, loc = request.torchLocation, newest = newestRelease(catalog), oldest = allCandidates(catalog).at(-1), publicSpec = shared.publicSpecifier(spec), lb = shared.lowerBound(publicSpec);
+  if (newest && lb && shared.compareVersions(lb, newest.patch.version) > 0 && !reachable(lb, newest.patch.version, horizon.steps)) {
     let known = knownVersions(catalog, lb);
-    return finding({
+    return shared.finding({
       id: "no-release",
       severity: "error",
       message: `No torch release matches ${describeSpec(spec)}, and none can be out yet: ${notYet(newest, horizon)} (from versions: ${known.all}).`,
@@ -7514,8 +4301,8 @@ function noMatchingRelease(request, catalog, horizon) {
       location: loc
     });
   }
-  if (newest && lb && compareVersions(lb, newest.patch.version) > 0)
-    return finding({
+  if (newest && lb && shared.compareVersions(lb, newest.patch.version) > 0)
+    return shared.finding({
       id: "release-newer",
       severity: "warning",
       message: `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
@@ -7524,7 +4311,7 @@ function noMatchingRelease(request, catalog, horizon) {
       location: loc
     });
   if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version))
-    return finding({
+    return shared.finding({
       id: "release-out-of-scope",
       severity: "warning",
       message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}), so its Python, platform, GPU, driver and companion support were not checked.`,
@@ -7533,7 +4320,7 @@ function noMatchingRelease(request, catalog, horizon) {
       location: loc
     });
   let near = allCandidates(catalog).map((c) => c.patch.version).filter((v) => !lb || v.startsWith(lb.split(".").slice(0, 2).join("."))).slice(0, 4);
-  return finding({
+  return shared.finding({
     id: "no-release",
     severity: "error",
     message: `No torch release matches ${describeSpec(spec)}.`,
@@ -7564,15 +4351,15 @@ function tryCandidates(matching, ctx) {
   }
   return tried;
 }
-var PICK = memo("pick-from-index");
+var PICK = shared.memo("pick-from-index");
 function anyBuild(spec) {
-  let { local: _local, ...rest } = publicSpecifier(spec);
+  let { local: _local, ...rest } = shared.publicSpecifier(spec);
   return rest;
 }
 function pickFromIndex(env, request, catalog, index) {
   let torch = anyBuild(request.torch), keys = [
-    runnerKey(env),
-    pythonKey(env),
+    shared.runnerKey(env),
+    shared.pythonKey(env),
     torch.pep440,
     request.torchvision?.pep440 ?? "",
     request.torchaudio?.pep440 ?? "",
@@ -7601,7 +4388,7 @@ function installed({ c, inst }, tried, matching, ctx, findings) {
   else if (c !== head && !companionsPick) {
     let why = first && first.c === head ? first.blockers.map((b) => b.message).join(" ") : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ""}${request.torchaudio ? ` ${request.torchaudio.text}` : ""}).`;
     findings.push(
-      finding({
+      shared.finding({
         id: "resolution-fallback",
         severity: "warning",
         message: `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
@@ -7642,7 +4429,7 @@ function nothingInstalls(first, soft, matching, ctx) {
 }
 function companionsBlock(c, also, ctx) {
   let { request } = ctx, loc = request.torchLocation, tvSpec = request.torchvision?.text, taSpec = request.torchaudio?.text, findings = [
-    finding({
+    shared.finding({
       id: "companion-mismatch",
       severity: "error",
       message: `No torch release matching ${describeSpec(request.torch)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(" and ")}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? "?"} and torchaudio ${c.patch.torchaudio ?? "?"}.`,
@@ -7671,15 +4458,15 @@ function driverFloors(catalog, variant, os) {
 }
 
 // src/recommend/backend.ts
-var STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 }, variantIndex = bounded("variant-index", 256, (variant) => parseIndexUrl(indexUrlFor(variant)));
+var STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 }, variantIndex = shared.bounded("variant-index", 256, (variant) => parseIndexUrl(indexUrlFor(variant)));
 function bestPick(env, catalog, request, kind, judge, better, viable = () => !0, installsElsewhere = !1) {
   let platform = wheelPlatform(env), newest = /* @__PURE__ */ new Map();
-  for (let c of matchingCandidates(catalog, publicSpecifier(request.torch)))
+  for (let c of matchingCandidates(catalog, shared.publicSpecifier(request.torch)))
     for (let v of variantsOn(c.release, platform, c.patch.version))
       kind(v.variant) && !newest.has(v.variant) && newest.set(v.variant, c);
-  let order = [...newest].sort((a, b) => compareVersions(b[1].patch.version, a[1].patch.version)), best, anyInstalls = !1;
+  let order = [...newest].sort((a, b) => shared.compareVersions(b[1].patch.version, a[1].patch.version)), best, anyInstalls = !1;
   for (let [variant, top] of order) {
-    if (best && compareVersions(top.patch.version, best.c.patch.version) < 0) break;
+    if (best && shared.compareVersions(top.patch.version, best.c.patch.version) < 0) break;
     if (!viable(variant) && (anyInstalls || installsElsewhere)) continue;
     let c = pickFromIndex(env, request, catalog, variantIndex(variant));
     if (!c) continue;
@@ -7698,10 +4485,10 @@ function bestOf(picks, judge, better) {
   return best;
 }
 function rangeText(catalog, request, target) {
-  let spec = publicSpecifier(request.torch);
+  let spec = shared.publicSpecifier(request.torch);
   return spec.pep440 === "" ? "any torch" : matchingCandidates(catalog, spec).every((c) => c.release === target.release) ? `torch ${target.release.torch}` : `torch${spec.pep440}`;
 }
-var installs = (pick, target) => pick.c === target ? "" : `; it installs torch ${pick.c.patch.version}`, torchOf = (pick) => pick.installs ? { torch: pick.c.patch.version } : {}, REC = memo("recommend-in-range"), ANSWER = memo("recommendation");
+var installs = (pick, target) => pick.c === target ? "" : `; it installs torch ${pick.c.patch.version}`, torchOf = (pick) => pick.installs ? { torch: pick.c.patch.version } : {}, REC = shared.memo("recommend-in-range"), ANSWER = shared.memo("recommendation");
 function recommendBackend(env, catalogIn, request, target, keys) {
   let make = () => {
     let r = choose(env, catalogIn, request, target);
@@ -7733,12 +4520,12 @@ function choose(env, catalog, request, target) {
     !!cpuPick
   ), best = found.best ?? (found.anyInstalls || cpuPick ? void 0 : bestOf(ownBuilds(env, target), judge, cudaBetter));
   if (!best) {
-    let what2 = env.gpus.length ? `this GPU (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")})` : "this GPU";
+    let what2 = env.gpus.length ? `this GPU (${env.gpus.map((g) => shared.smName(g.computeCapability)).join(", ")})` : "this GPU";
     return cpu(
       `no CUDA build of ${rangeText(catalog, request, target)} runs on ${what2}${env.driver ? ` with driver ${env.driver}` : ""}: the GPU goes unused`
     );
   }
-  let gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "a GPU is present", drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : "";
+  let gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => shared.smName(g.computeCapability)).join(", ")}` : "a GPU is present", drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : "";
   return {
     variant: best.variant,
     url: indexUrlFor(best.variant),
@@ -7749,21 +4536,21 @@ function choose(env, catalog, request, target) {
 var ownBuilds = (env, c) => variantsOn(c.release, wheelPlatform(env), c.patch.version).map((v) => ({ variant: v.variant, c, installs: !1 }));
 function driverRuns(env, catalog, variant) {
   let f = driverFloors(catalog, variant, env.os);
-  return !env.driver || !f?.compat || compareDotted(env.driver, f.compat) >= 0;
+  return !env.driver || !f?.compat || shared.compareDotted(env.driver, f.compat) >= 0;
 }
 var cudaJudge = (env, catalog) => (p) => {
   if (!isCuda(p.variant)) return;
-  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, p.variant, p.c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, p.variant, env.os);
+  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, p.variant, p.c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => shared.hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, p.variant, env.os);
   if (kernels === !1 || !driverRuns(env, catalog, p.variant)) return;
-  let driverFull = !env.driver || !f?.full || compareDotted(env.driver, f.full) >= 0, status = variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable";
+  let driverFull = !env.driver || !f?.full || shared.compareDotted(env.driver, f.full) >= 0, status = variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable";
   return { ...p, kernels, driverFull, status, cuda: f?.cuda ?? "0" };
-}, cudaBetter = (a, b) => compareVersions(b.c.patch.version, a.c.patch.version) || +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(b.cuda, a.cuda);
+}, cudaBetter = (a, b) => shared.compareVersions(b.c.patch.version, a.c.patch.version) || +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || shared.compareDotted(b.cuda, a.cuda);
 function amdBackend(env, catalog, request, target, cpuInstalls) {
   let gpus = env.amdGpus ?? [], platform = wheelPlatform(env), judge = (p) => {
     let archs = rocmArchsFor(catalog, p.variant, p.c.patch.version);
     if (gpus.every((g) => rocmRuns(archs, g.gfx)))
       return { ...p, status: variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable" };
-  }, better = (a, b) => compareVersions(b.c.patch.version, a.c.patch.version) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? "0", rocmVersion(a.variant) ?? "0"), found = bestPick(env, catalog, request, isRocm, judge, better), best = found.best ?? (found.anyInstalls || cpuInstalls ? void 0 : bestOf(
+  }, better = (a, b) => shared.compareVersions(b.c.patch.version, a.c.patch.version) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || shared.compareDotted(rocmVersion(b.variant) ?? "0", rocmVersion(a.variant) ?? "0"), found = bestPick(env, catalog, request, isRocm, judge, better), best = found.best ?? (found.anyInstalls || cpuInstalls ? void 0 : bestOf(
     ownBuilds(env, target).filter((p) => isRocm(p.variant)),
     judge,
     better
@@ -7804,7 +4591,7 @@ var GIVES = {
 function probeProblems(env) {
   return env.probeProblems.map((p) => {
     let give = GIVES[p.what];
-    return finding({
+    return shared.finding({
       id: "probe-failed",
       severity: "warning",
       message: `Could not determine ${p.what}: ${p.message}`,
@@ -7827,7 +4614,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
     advice: { remedies: [{ kind: "use-index", url: better.url, why: better.reason }] }
   };
   return v.status === "experimental" ? resolved.fromPypi && pypiDefault(c.release, platform)?.variant === v.variant ? [
-    finding({
+    shared.finding({
       id: "backend-experimental",
       severity: "notice",
       message: `PyPI's torch ${c.patch.version} for ${platformLabel(platform)} is its ${v.variant} build, which the release lists as experimental; it is what every pip install of ${c.patch.version} from PyPI gets.${alt}`,
@@ -7836,7 +4623,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
       confidence: v.confidence
     })
   ] : [
-    finding({
+    shared.finding({
       id: "backend-experimental",
       severity: "warning",
       message: `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
@@ -7845,7 +4632,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
       confidence: v.confidence
     })
   ] : [
-    finding({
+    shared.finding({
       id: "backend-experimental",
       severity: "notice",
       message: `The ${v.variant} build of torch ${c.patch.version} is a legacy build, kept for older GPUs and drivers; it is likely to be dropped in a coming release.${alt}`,
@@ -7855,7 +4642,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
     })
   ];
 }, indexUrl = ({ request, catalog }) => [request.index, ...request.extraIndexes ?? []].flatMap((ref) => ref.kind === "unknown" && boundPage(catalog, ref.url) ? [] : ref.kind === "unknown" ? [
-  finding({
+  shared.finding({
     id: "index-url-unknown",
     severity: "warning",
     message: `The index ${ref.url} is not PyPI or download.pytorch.org, so what it serves is unknown; the checks assume it mirrors PyPI.`,
@@ -7863,7 +4650,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
     source: "https://docs.pytorch.org/get-started/locally/"
   })
 ] : (ref.kind === "pytorch" || ref.kind === "find-links") && ref.mirror ? [
-  finding({
+  shared.finding({
     id: "index-url-unknown",
     severity: "notice",
     message: `The index ${ref.url} is read as a mirror of download.pytorch.org${ref.kind === "pytorch" ? ` serving ${ref.variant}` : ""}; the checks assume it carries the same builds.`,
@@ -7871,7 +4658,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
     source: "https://docs.pytorch.org/get-started/locally/"
   })
 ] : ref.kind === "find-links" && ref.url.includes("torch_stable.html") ? [
-  finding({
+  shared.finding({
     id: "index-url-unknown",
     severity: "notice",
     message: `${ref.url} is the legacy find-links page; pip reads it together with PyPI and picks the build by the +variant in the pin.`,
@@ -7891,7 +4678,7 @@ var catalogAge = ({ catalog, torch, now }) => {
   if (!(days > STALE_DAYS)) return [];
   let newest = catalog.releases.map((r) => r.torch).sort((a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])).pop();
   return [
-    finding({
+    shared.finding({
       id: "catalog-stale",
       severity: "notice",
       message: `The catalog was last checked against the wheel indexes on ${catalog.asOf} (${days} days ago); torch releases after ${newest ?? "its newest"} may exist, and this request has no upper bound, so pip may install one the catalog does not know.`,
@@ -8005,7 +4792,7 @@ function describeContainer(f) {
 var SOURCE = "https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container", containerImage = (f) => [note(f)];
 function note(f) {
   if (f.unknown)
-    return finding({
+    return shared.finding({
       id: "container-image",
       severity: "notice",
       message: `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
@@ -8013,7 +4800,7 @@ function note(f) {
       source: SOURCE
     });
   let unsure = f.uncertain ? " Some of these facts are not confirmed for every tag, so they are not used to decide." : "";
-  return finding({
+  return shared.finding({
     id: "container-image",
     severity: "notice",
     message: `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`,
@@ -8028,15 +4815,15 @@ var lockMismatches = ({ answers, pins, env, selected }) => {
   let app = applicablePins(pins, env, selected), out = [];
   for (let a of answers) {
     let d = a.torch, { torchPins, fixes } = lockFormat(a.lock.kind), pin = app.pins.find((p) => torchPins.includes(p.package) && p.specifier);
-    if (!d || !pin || !parseVersion(d.version)) continue;
+    if (!d || !pin || !shared.parseVersion(d.version)) continue;
     let ok;
     try {
-      ok = satisfies(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
+      ok = shared.satisfies(d.version, shared.parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
     } catch {
       continue;
     }
     ok || out.push(
-      finding({
+      shared.finding({
         id: "lock-mismatch",
         severity: "warning",
         message: `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
@@ -8057,7 +4844,7 @@ var companionVariants = ({ request, resolved }) => {
     ["torchaudio", request.torchaudio]
   ])
     !spec?.local || !torchLocal || sameBuild(spec.local, torchLocal) || out.push(
-      finding({
+      shared.finding({
         id: "variant-mismatch",
         severity: "error",
         message: `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
@@ -8084,7 +4871,7 @@ var boundLoads = ({ request, catalog, resolved }) => {
   let torch = resolved.candidate?.patch.version;
   return torch ? picked(request, catalog, torch).filter(({ rel }) => !loadsWith(rel, torch)).map(({ req, pkg, rel }) => {
     let other = releaseGoingWith(pkg, torch), runs = runsWith(rel), newest = torchesOf(catalog, rel).find((c) => loadsWith(rel, c.patch.version)), skipped = pkg.mismatch === "kernels-skipped";
-    return finding({
+    return shared.finding({
       id: "bound-mismatch",
       severity: skipped ? "warning" : "error",
       message: `pip installs ${pkg.package} ${rel.version} for ${showBound(req)} with torch ${torch}, as its metadata allows (${describeTorch(rel)}), but its compiled code loads only with torch${runs.text}: ${skipped ? "it imports with its compiled kernels skipped" : 'import fails with "undefined symbol"'}.`,
@@ -8178,7 +4965,7 @@ function rightPages(pkg, rel, fits, setsOf, variant) {
 }
 var pagesText = (r, pkg) => `${r.pages.join(" or ")}${r.release ? ` (for ${pkg.package} ${r.release.version})` : ""}`, what = ({ req, pkg, rel }) => req.specifier.exact ? showBound(req) : `${pkg.package} ${rel.version} (for ${showBound(req)})`;
 function fetchedWheel(p, w, torch) {
-  return finding({
+  return shared.finding({
     id: "bound-source-build",
     severity: "warning",
     message: `${what(p)} is an sdist on PyPI: pip builds it, and its setup.py downloads the prebuilt wheel for torch ${torch} from ${w.index}, which needs torch importable while it builds.`,
@@ -8190,7 +4977,7 @@ function fetchedWheel(p, w, torch) {
 }
 function wrongPage(p, w, page, torch, right) {
   let fail = p.pkg.mismatch === "kernels-skipped" ? "its compiled kernels are skipped" : 'import fails with "undefined symbol"';
-  return finding({
+  return shared.finding({
     id: "bound-mismatch",
     severity: p.pkg.mismatch === "kernels-skipped" ? "warning" : "error",
     message: `${what(p)} comes from ${page}, built for torch${w.torch}, but pip installs torch ${torch}: ${fail}.`,
@@ -8202,7 +4989,7 @@ function wrongPage(p, w, page, torch, right) {
 }
 function sourceBuild(p, wheels, right, here, variant) {
   let needs = buildNeeds(p.pkg.sourceBuild, variant), perTorch = wheels.filter((w) => w.torch !== void 0).map((w) => w.torch), covered = perTorch.length ? `its wheels are built for torch${perTorch[0]} \u2026 torch${perTorch[perTorch.length - 1]}` : `its wheels cover ${[...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))].slice(0, 2).join("; ")}`, fetched = right?.release && wheels.every((w) => w.fetchedBy === "setup.py"), page = right && !right.release ? pagesText(right, p.pkg) : void 0, other = right?.release;
-  return finding({
+  return shared.finding({
     id: "bound-source-build",
     severity: "warning",
     message: page ? `${what(p)} has no wheel for ${here} and this torch on the indexes pip reads here (there is one on ${page}): it builds from source${needs}.` : `${what(p)} has no wheel for ${here} and this torch: pip builds it from source${needs}.`,
@@ -8220,7 +5007,7 @@ var boundDoubts = ({ env, request, catalog, resolved }) => resolved.candidate ? 
   if (!unknown.length) return [];
   let names = [...new Set(unknown.map((b) => showBound(b)))], first = unknown[0].package, source = catalog.dependents.find((d) => d.package === first)?.source ?? boundPackage(catalog, first)?.source ?? "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#bound-unjudged";
   return [
-    finding({
+    shared.finding({
       id: "bound-unjudged",
       severity: "notice",
       message: `Not judged: ${names.join(", ")} ${names.length > 1 ? "require" : "requires"} torch, but the catalog does not describe ${names.length > 1 ? "those releases" : "that release"}, so whether ${names.length > 1 ? "they go" : "it goes"} with this torch is not checked.`,
@@ -8238,7 +5025,7 @@ var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
   let archs = rocmArchsFor(catalog, v, c.patch.version), gpus = env.amdGpus.map((g) => g.gfx).join(", ");
   if (!archs)
     return [
-      finding({
+      shared.finding({
         id: "gpu-unsupported",
         severity: "notice",
         message: `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`,
@@ -8251,7 +5038,7 @@ var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
     if (archs.gfx.includes(gpu.gfx)) {
       let gap = archs.blasMissing;
       gap?.gfx.includes(gpu.gfx) && out.push(
-        finding({
+        shared.finding({
           id: "gpu-unsupported",
           severity: "error",
           message: `torch ${c.patch.version}+${v} has kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ""}, but the rocBLAS it bundles has none: torch imports, then matrix multiplication aborts with "rocBLAS error: Cannot read \u2026TensileLibrary.dat \u2026 for GPU arch : ${gpu.gfx}".`,
@@ -8263,7 +5050,7 @@ var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
       continue;
     }
     out.push(
-      finding({
+      shared.finding({
         id: "gpu-unsupported",
         severity: "error",
         message: `torch ${c.patch.version}+${v} has no kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ""}: it is built for ${archs.gfx.join(" ")}. HIP ops fail with "invalid device function".`,
@@ -8278,9 +5065,9 @@ var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
 function olderRocmHint(catalog, platform, torch, gfx, cpuUrl) {
   let fits = allCandidates(catalog).flatMap(
     (x) => variantsOn(x.release, platform, x.patch.version).filter((v) => isRocm(v.variant) && rocmRuns(rocmArchsFor(catalog, v.variant, x.patch.version), gfx)).map((v) => ({ variant: v.variant, torch: x.release.torch }))
-  ), newest = fits.map((f) => f.variant).sort((a, b) => compareDotted(rocmVersion(b) ?? "0", rocmVersion(a) ?? "0"))[0], cpu = { kind: "use-index", url: cpuUrl, why: "the CPU build" };
+  ), newest = fits.map((f) => f.variant).sort((a, b) => shared.compareDotted(rocmVersion(b) ?? "0", rocmVersion(a) ?? "0"))[0], cpu = { kind: "use-index", url: cpuUrl, why: "the CPU build" };
   if (!newest) return { remedies: [cpu], then: `No ROCm build in the catalog runs matrix multiplication on ${gfx}.` };
-  let minors = [...new Set(fits.filter((f) => f.variant === newest).map((f) => f.torch))].sort(compareDotted), releases = minors.length > 1 ? `${minors[0]}\u2013${minors[minors.length - 1]}` : minors[0];
+  let minors = [...new Set(fits.filter((f) => f.variant === newest).map((f) => f.torch))].sort(shared.compareDotted), releases = minors.length > 1 ? `${minors[0]}\u2013${minors[minors.length - 1]}` : minors[0];
   return {
     remedies: [
       {
@@ -8297,7 +5084,7 @@ var intelDevices = ({ env, catalog, resolved }) => {
   if (!c || v !== "xpu" || !env.intelGpus?.length) return [];
   let unvalidated = env.intelGpus.filter((g) => !xpuFamilyOf(catalog, g.deviceId, c.patch.version));
   return unvalidated.length === 0 ? [] : [
-    finding({
+    shared.finding({
       id: "gpu-unsupported",
       severity: "warning",
       message: `The Intel GPU${unvalidated.length > 1 ? "s" : ""} ${unvalidated.map((g) => g.deviceId).join(", ")} ${unvalidated.length > 1 ? "are" : "is"} not in the hardware PyTorch validates its XPU build ${c.patch.version} on (Data Center GPU Max, Arc A- and B-Series, Core Ultra with Arc Graphics): torch.xpu may not find ${unvalidated.length > 1 ? "them" : "it"} or may fail at run time.`,
@@ -8327,7 +5114,7 @@ function mergedIndexes(env, request, catalog, primary) {
     return { ref, version: labelled ? `${c.patch.version}+${one.variant}` : c.patch.version, variant: one.variant };
   }), found = picks.filter((p) => p !== void 0);
   if (found.length === 0) return { kind: "none" };
-  let winner = found.reduce((a, b) => compareVersions(b.version, a.version) > 0 ? b : a);
+  let winner = found.reduce((a, b) => shared.compareVersions(b.version, a.version) > 0 ? b : a);
   return { kind: "picked", refs, picks, winner };
 }
 
@@ -8344,10 +5131,10 @@ function extraIndexFindings(env, request, catalog, resolved, subject, location) 
   let list = merged.refs.map(describeIndex).join(", ");
   if (merged.kind === "nightly-mix")
     return [
-      finding({
+      shared.finding({
         id: "nightly-index-mixed",
         severity: "warning",
-        message: kindOf("nightly-index-mixed").message(subject, list),
+        message: shared.kindOf("nightly-index-mixed").message(subject, list),
         hint: "Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).",
         source: PIP_FINDING,
         ...at2
@@ -8355,13 +5142,13 @@ function extraIndexFindings(env, request, catalog, resolved, subject, location) 
     ];
   let pytorchVariants = [...new Set(merged.refs.flatMap((r) => r.kind === "pytorch" ? [r.variant] : []))], intended = request.torch.local ?? (pytorchVariants.length === 1 ? pytorchVariants[0] : void 0), { winner } = merged;
   if (!intended || winner.variant === intended) return [];
-  let mine = merged.picks.filter((p) => p !== void 0 && p.variant === intended).sort((a, b) => compareVersions(a.version, b.version)).pop(), platform = wheelPlatform(env), python = env.python ? `${env.python.major}.${env.python.minor}` : void 0, why = mine ? `its newest build there is ${mine.version}, and ${winner.version} from ${where(winner.ref)} sorts higher` : `that index has no build of ${subject} for ${platformLabel(platform)}${python ? ` and Python ${python}` : ""}`;
+  let mine = merged.picks.filter((p) => p !== void 0 && p.variant === intended).sort((a, b) => shared.compareVersions(a.version, b.version)).pop(), platform = wheelPlatform(env), python = env.python ? `${env.python.major}.${env.python.minor}` : void 0, why = mine ? `its newest build there is ${mine.version}, and ${winner.version} from ${where(winner.ref)} sorts higher` : `that index has no build of ${subject} for ${platformLabel(platform)}${python ? ` and Python ${python}` : ""}`;
   return [
-    finding({
+    shared.finding({
       id: "variant-mismatch",
       severity: "warning",
       message: `${subject} is meant to come from the ${intended} index, but pip merges the candidates of every index (${list}) and installs the highest version: ${why}, so pip installs ${winner.version} (the ${winner.variant} build) from ${where(winner.ref)} on ${platformLabel(platform)}, without an error.`,
-      hint: renderAdvice(advice(intended), "cli"),
+      hint: shared.renderAdvice(advice(intended), "cli"),
       advice: advice(intended),
       source: PIP_FINDING,
       ...at2
@@ -8377,15 +5164,15 @@ var extraIndex = ({ env, request, catalog, resolved }) => {
 var mps = ({ env, resolved }) => {
   let c = resolved.candidate;
   return !c || env.os !== "macos" ? [] : env.arch === "arm64" && isEmulated(env) ? [
-    finding({
+    shared.finding({
       id: "mps-unavailable",
       severity: "warning",
       message: `This Python is ${env.python?.machine ?? "x86_64"} running under Rosetta on an Apple-silicon Mac: torch ${c.patch.version} will install the Intel build, which has no MPS and runs emulated.`,
       hint: "Use a native arm64 Python (actions/setup-python with architecture: arm64).",
       source: "https://developer.apple.com/documentation/apple-silicon/about-the-rosetta-translation-environment"
     })
-  ] : env.arch !== "arm64" || !c.release.mps || !env.osVersion ? [] : compareDotted(env.osVersion, c.release.mps.macos) >= 0 ? [] : [
-    finding({
+  ] : env.arch !== "arm64" || !c.release.mps || !env.osVersion ? [] : shared.compareDotted(env.osVersion, c.release.mps.macos) >= 0 ? [] : [
+    shared.finding({
       id: "mps-unavailable",
       severity: "warning",
       message: `torch ${c.patch.version} installs on macOS ${env.osVersion}, but its MPS (Metal) backend needs macOS ${c.release.mps.macos} or newer: torch.backends.mps.is_available() will be False and code falls back to the CPU.`,
@@ -8401,14 +5188,14 @@ var macosVersionUnknown = ({ env, resolved }) => {
   let c = resolved.candidate;
   if (!c || env.os !== "macos" || env.osVersion) return [];
   if (env.probeProblems.some((p) => p.what === "the macOS version")) return [];
-  let wheels = platformEntry(c.release, wheelPlatform(env))?.macos, wheelsMatter = wheels !== void 0 && compareDotted(wheels, "11.0") > 0, mpsFloor = env.arch === "arm64" ? c.release.mps?.macos : void 0;
+  let wheels = platformEntry(c.release, wheelPlatform(env))?.macos, wheelsMatter = wheels !== void 0 && shared.compareDotted(wheels, "11.0") > 0, mpsFloor = env.arch === "arm64" ? c.release.mps?.macos : void 0;
   if (!wheelsMatter && !mpsFloor) return [];
   let needs = [
     wheelsMatter ? `its wheels need macOS ${wheels} or newer` : void 0,
     mpsFloor ? `its MPS backend needs macOS ${mpsFloor}` : void 0
   ].filter(Boolean);
   return [
-    finding({
+    shared.finding({
       id: "probe-failed",
       severity: "warning",
       message: `Could not determine the macOS version: it was not given, and torch ${c.patch.version} depends on it (${needs.join("; ")}), so that was not checked.`,
@@ -8421,7 +5208,7 @@ var macosVersionUnknown = ({ env, resolved }) => {
 // src/recommend/conda.ts
 function condaCudaBuilds(catalog, channel, version, subdir) {
   let minor = version.split(".").slice(0, 2).join(".");
-  return (channel === "pytorch" ? condaRelease(catalog, channel, minor)?.cuda ?? [] : [...new Set(catalog.condaArchs.filter((a) => a.channel === channel).map((a) => a.cuda))]).filter((cuda) => condaArchsFor(catalog, channel, cuda, version, subdir)).sort(compareDotted);
+  return (channel === "pytorch" ? condaRelease(catalog, channel, minor)?.cuda ?? [] : [...new Set(catalog.condaArchs.filter((a) => a.channel === channel).map((a) => a.cuda))]).filter((cuda) => condaArchsFor(catalog, channel, cuda, version, subdir)).sort(shared.compareDotted);
 }
 function recommendCondaBuild(env, catalog, build) {
   let cpu = (reason) => ({ reason });
@@ -8429,9 +5216,9 @@ function recommendCondaBuild(env, catalog, build) {
     return cpu("no conda CUDA build is known here");
   if (env.gpus.length === 0 && !env.driver) return cpu("no NVIDIA GPU found");
   let subdir = build.subdir ?? "", best = condaCudaBuilds(catalog, build.channel, build.version, subdir).map((cuda) => {
-    let archs = condaArchsFor(catalog, build.channel, cuda, build.version, subdir), f = driverFloors(catalog, cudaVariant(cuda) ?? "", env.os), kernels = env.gpus.every((g) => hasKernels(g.computeCapability, archs)), full = !env.driver || !f?.full || compareDotted(env.driver, f.full) >= 0, compat = !env.driver || !f?.compat || compareDotted(env.driver, f.compat) >= 0;
+    let archs = condaArchsFor(catalog, build.channel, cuda, build.version, subdir), f = driverFloors(catalog, cudaVariant(cuda) ?? "", env.os), kernels = env.gpus.every((g) => shared.hasKernels(g.computeCapability, archs)), full = !env.driver || !f?.full || shared.compareDotted(env.driver, f.full) >= 0, compat = !env.driver || !f?.compat || shared.compareDotted(env.driver, f.compat) >= 0;
     return { cuda, kernels, full, compat, known: !!f };
-  }).filter((o) => o.kernels && o.compat && o.known).sort((a, b) => Number(b.full) - Number(a.full) || compareDotted(b.cuda, a.cuda))[0], gpus = env.gpus.map((g) => smName(g.computeCapability)).join(", ");
+  }).filter((o) => o.kernels && o.compat && o.known).sort((a, b) => Number(b.full) - Number(a.full) || shared.compareDotted(b.cuda, a.cuda))[0], gpus = env.gpus.map((g) => shared.smName(g.computeCapability)).join(", ");
   return best ? {
     cuda: best.cuda,
     full: best.full,
@@ -8473,7 +5260,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   let f = driverFloors(catalog, v, env.os);
   if (!f)
     return [
-      finding({
+      shared.finding({
         id: "driver-too-old",
         severity: "notice",
         message: `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`,
@@ -8482,8 +5269,8 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
       })
     ];
   let other = resolved.conda ? otherCondaBuild(env, catalog, resolved, c) : otherIndex(env, catalog, c, v, recommended ?? recommendBackend(env, catalog, request, c));
-  return f.compat && compareDotted(env.driver, f.compat) < 0 ? [
-    finding({
+  return f.compat && shared.compareDotted(env.driver, f.compat) < 0 ? [
+    shared.finding({
       id: "driver-too-old",
       severity: "error",
       message: `${buildName(resolved, c, v)} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
@@ -8491,8 +5278,8 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
       source: f.compatSource ?? f.source,
       confidence: f.confidence
     })
-  ] : f.full && compareDotted(env.driver, f.full) < 0 ? [
-    finding({
+  ] : f.full && shared.compareDotted(env.driver, f.full) < 0 ? [
+    shared.finding({
       id: "driver-too-old",
       severity: "warning",
       message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; ${buildName(resolved, c, v)} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
@@ -8505,12 +5292,12 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   if (!env.driver || env.gpus.length === 0) return [];
   let driver2 = env.driver, seen = /* @__PURE__ */ new Set();
   return env.gpus.flatMap((gpu) => {
-    let gen = catalog.gpuGenerations.filter((g) => compareDotted(gpu.computeCapability, g.from) >= 0).sort((a, b) => compareDotted(b.from, a.from))[0];
-    return !gen || compareDotted(driver2, gen.minDriver) >= 0 || seen.has(gen.name) ? [] : (seen.add(gen.name), [
-      finding({
+    let gen = catalog.gpuGenerations.filter((g) => shared.compareDotted(gpu.computeCapability, g.from) >= 0).sort((a, b) => shared.compareDotted(b.from, a.from))[0];
+    return !gen || shared.compareDotted(driver2, gen.minDriver) >= 0 || seen.has(gen.name) ? [] : (seen.add(gen.name), [
+      shared.finding({
         id: "driver-too-old",
         severity: "notice",
-        message: `Driver ${driver2} predates ${gen.name} GPUs such as this ${smName(gpu.computeCapability)}: NVIDIA drives them from R${gen.minDriver}, so no runner has the two, and what is said here about CUDA builds assumes this driver could run them.`,
+        message: `Driver ${driver2} predates ${gen.name} GPUs such as this ${shared.smName(gpu.computeCapability)}: NVIDIA drives them from R${gen.minDriver}, so no runner has the two, and what is said here about CUDA builds assumes this driver could run them.`,
         advice: {
           remedies: [{ kind: "give", values: ["driver", "gpu"] }],
           then: "One of them describes another machine."
@@ -8526,23 +5313,23 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   let platform = wheelPlatform(env), archs = resolved.conda ? condaKernels(catalog, resolved.conda) : gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs)
     return [
-      finding({
+      shared.finding({
         id: "gpu-unsupported",
         severity: "notice",
-        message: `The catalog does not know which GPU architectures ${buildName(resolved, c, v)} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}) were not checked.`,
+        message: `The catalog does not know which GPU architectures ${buildName(resolved, c, v)} was built for, so the GPUs (${env.gpus.map((g) => shared.smName(g.computeCapability)).join(", ")}) were not checked.`,
         hint: resolved.conda ? "Add a condaArchs entry to a config file." : "Add a gpuArchs entry to a config file.",
         source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md"
       })
     ];
   let out = [], rec = resolved.conda ? void 0 : recommended ?? recommendBackend(env, catalog, request, c);
   for (let gpu of env.gpus) {
-    if (hasKernels(gpu.computeCapability, archs)) continue;
-    let name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
+    if (shared.hasKernels(gpu.computeCapability, archs)) continue;
+    let name = gpu.name ? `${gpu.name} (${shared.smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
     out.push(
-      finding({
+      shared.finding({
         id: "gpu-unsupported",
         severity: "error",
-        message: `${buildName(resolved, c, v)} has no kernels for ${name}: it supports ${smList(archs)}.`,
+        message: `${buildName(resolved, c, v)} has no kernels for ${name}: it supports ${shared.smList(archs)}.`,
         advice: rec ? gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability) : condaAdvice(env, catalog, resolved.conda, c),
         source: archs.source,
         confidence: archs.confidence
@@ -8562,7 +5349,7 @@ function gpuAdvice(env, catalog, c, v, rec, cc) {
   if (isCuda(rec.variant) && (rec.variant !== v || rec.torch && rec.torch !== c.patch.version))
     return { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] };
   let remedies = otherBuild(env, catalog, c, rec);
-  return remedies.length > 1 ? { remedies } : { remedies, then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels that run here.` };
+  return remedies.length > 1 ? { remedies } : { remedies, then: `No CUDA build of torch ${c.release.torch} or older has ${shared.smName(cc)} kernels that run here.` };
 }
 function otherBuild(env, catalog, c, rec) {
   let use = { kind: "use-index", url: rec.url, why: rec.reason };
@@ -8579,13 +5366,13 @@ function otherBuild(env, catalog, c, rec) {
 }
 function olderThatRuns(env, catalog, c) {
   let platform = wheelPlatform(env);
-  return allCandidates(catalog).filter((x) => compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
+  return allCandidates(catalog).filter((x) => shared.compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
     if (!isCuda(variant)) return !1;
     let f = driverFloors(catalog, variant, env.os);
-    if (env.driver && f?.compat && compareDotted(env.driver, f.compat) < 0) return !1;
+    if (env.driver && f?.compat && shared.compareDotted(env.driver, f.compat) < 0) return !1;
     if (!env.gpus.length) return !0;
     let archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
-    return !!archs && env.gpus.every((g) => hasKernels(g.computeCapability, archs));
+    return !!archs && env.gpus.every((g) => shared.hasKernels(g.computeCapability, archs));
   });
 }
 var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
@@ -8596,7 +5383,7 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
     if (env.os === "macos") return [];
     let conda = resolved.conda;
     return [
-      finding({
+      shared.finding({
         id: "cuda-without-gpu",
         severity: "notice",
         message: conda ? `${installerOf(resolved)} would install ${buildName(resolved, c, v)}, but no NVIDIA GPU or driver was found: the CUDA libraries (several GB of downloads) will go unused and torch runs on the CPU.` : `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}, but no ${rocm ? "AMD GPU" : "NVIDIA GPU or driver"} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
@@ -8609,7 +5396,7 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
   if (v === "cpu" && env.gpus.length === 0 && other) {
     let rec = recommended ?? recommendBackend(env, catalog, request, c);
     return rec.variant === "cpu" ? [] : [
-      finding({
+      shared.finding({
         id: "variant-mismatch",
         severity: "warning",
         message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: the GPU goes unused.`,
@@ -8621,7 +5408,7 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
   if (v === "cpu" && env.gpus.length > 0 && resolved.conda) {
     let rec = recommendCondaBuild(env, catalog, resolved.conda);
     return [
-      finding({
+      shared.finding({
         id: "variant-mismatch",
         severity: "warning",
         message: `This runner has an NVIDIA GPU, but ${installerOf(resolved)} would install ${buildName(resolved, c, v)}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
@@ -8637,7 +5424,7 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
   if (v === "cpu" && env.gpus.length > 0) {
     let rec = recommended ?? recommendBackend(env, catalog, request, c);
     return [
-      finding({
+      shared.finding({
         id: "variant-mismatch",
         severity: "warning",
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
@@ -8657,7 +5444,7 @@ var pythonPreview = ({ env, resolved }) => {
   if (s.kind !== "experimental" && s.kind !== "preview") return [];
   let ft = py.freeThreaded ? " Free-threaded builds also need every compiled dependency to support free-threading." : "";
   return [
-    finding({
+    shared.finding({
       id: "python-preview",
       severity: "warning",
       message: `torch ${c.patch.version} supports Python ${pythonTag(py)} only as ${s.kind === "preview" ? "a preview" : "experimental"}: wheels exist, but not every feature (torch.compile, companion packages) is expected to work.${ft}`,
@@ -8695,7 +5482,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
   if (known.some(serves)) return [];
   let others = known.filter((r) => r.kind !== "pypi"), found = others.length ? `its index${others.length > 1 ? "es" : ""} (${others.map(describeIndex).join(", ")}) do not serve the ${pin.local} build` : "it installs from PyPI, which has no local versions";
   return [
-    finding({
+    shared.finding({
       id: "variant-mismatch",
       severity: "error",
       message: `${show(pin)} asks for the ${pin.local} build, but ${found}: pip will stop with "No matching distribution found for ${pin.package}${pin.specifier}".`,
@@ -8712,7 +5499,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
       if (inRequest.has(torch) && inRequest.has(comp)) continue;
       if (torch.local && comp.local && !sameBuild(torch.local, comp.local)) {
         out.push(
-          finding({
+          shared.finding({
             id: "companion-mismatch",
             severity: "error",
             message: `${show(comp)} is the ${comp.local} build but ${show(torch)} (${where2(torch)}) is the ${torch.local} build: the two cannot load together ("operator torchvision::nms does not exist").`,
@@ -8723,12 +5510,12 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
         );
         continue;
       }
-      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
-      if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
+      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, shared.withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
+      if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => shared.satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
         continue;
       let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain2 = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
       out.push(
-        finding({
+        shared.finding({
           id: "companion-mismatch",
           severity: "error",
           message: `${show(comp)} cannot go with ${show(torch)} (${where2(torch)}): each torch release installs with the ${key} releases built for it (${pairs}), and none of those satisfies ${comp.specifier || "this pin"}.`,
@@ -8751,17 +5538,17 @@ var VARIABLE = {
   ],
   then: "Then the variant can be checked."
 }, PIP_FINDING2 = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", unreadableIndexes = ({ set, catalog }) => set.indexes.flatMap((ix) => ix.url.includes("${") ? [
-  finding({
+  shared.finding({
     id: "index-url-unknown",
     severity: "notice",
     message: `${ix.url} depends on an environment variable; which variant it serves is only known when the variable is set.`,
-    hint: renderAdvice(VARIABLE, "cli"),
+    hint: shared.renderAdvice(VARIABLE, "cli"),
     advice: VARIABLE,
     source: PIP_FINDING2,
     location: ix.location
   })
 ] : indexOf(ix.url)?.kind !== "unknown" || !/pytorch|torch/i.test(ix.url) || boundPage(catalog, ix.url) ? [] : [
-  finding({
+  shared.finding({
     id: "index-url-unknown",
     severity: "notice",
     message: `${ix.url} is not a download.pytorch.org index the catalog knows, so the variants it serves cannot be checked.`,
@@ -8771,10 +5558,10 @@ var VARIABLE = {
   })
 ]), pinNotes = ({ pins }) => pins.flatMap(
   (p) => (p.notes ?? []).map(
-    (n) => finding({
+    (n) => shared.finding({
       id: "pin-unresolved",
       severity: "notice",
-      message: kindOf("pin-unresolved").message(show(p), n),
+      message: shared.kindOf("pin-unresolved").message(show(p), n),
       hint: "Make the pin explicit in the file, or give the value when running the check.",
       source: PIP_FINDING2,
       location: p.location
@@ -8784,10 +5571,10 @@ var VARIABLE = {
 
 // src/checks/pin-set/pin-lines.ts
 var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url && !p.wheel).map(
-  (p) => finding({
+  (p) => shared.finding({
     id: "source-build",
     severity: "warning",
-    message: kindOf("source-build").message(p.package, p.url),
+    message: shared.kindOf("source-build").message(p.package, p.url),
     hint: "Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.",
     source: "https://pip.pypa.io/en/stable/topics/vcs-support/",
     location: p.location
@@ -8801,11 +5588,11 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
   let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
   for (let list of byFile.values()) {
     if (list.length < 2 || list.every((p) => inRequest.has(p))) continue;
-    let specs = list.map((p) => specOf(withoutLocal(p.specifier)));
-    if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies(v, s)))) continue;
+    let specs = list.map((p) => specOf(shared.withoutLocal(p.specifier)));
+    if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => shared.satisfies(v, s)))) continue;
     let [first, second] = [list[0], list[1]];
     out.push(
-      finding({
+      shared.finding({
         id: "no-release",
         severity: "error",
         message: `${show(first)} (${where2(first)}) and ${show(second)} (${where2(second)}) cannot both hold: pip stops with "Cannot install ${first.package}${first.specifier} and ${second.package}${second.specifier}".`,
@@ -8841,7 +5628,7 @@ var requiresPython = ({ set, pins, catalog }) => {
   if (!rp) return [];
   let universe = knownPythons(catalog), out = [];
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
-    let releases = admittedReleases2(catalog, withoutLocal(pin.specifier));
+    let releases = admittedReleases2(catalog, shared.withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
     let stable = unionPythons(releases), installs2 = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs2.includes(py));
     if (missing.length === 0) continue;
@@ -8853,7 +5640,7 @@ var requiresPython = ({ set, pins, catalog }) => {
       }
     ];
     out.push(
-      finding({
+      shared.finding({
         id: "python-unsupported",
         severity: older.length ? "warning" : "notice",
         message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(", ")}, but ${show(pin)} has no wheels for ${missing.length > 1 ? "them" : "it"} (it supports ${low}\u2013${high}${installs2.length > stable.length ? `, and ${installs2.filter((p) => !stable.includes(p)).join(", ")} as experimental` : ""}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
@@ -8872,7 +5659,7 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
   if (!w) return [];
   let out = [], platform = wheelPlatform(env);
   w.platform && w.platform !== platform && out.push(
-    finding({
+    shared.finding({
       id: "platform-unsupported",
       severity: "error",
       message: `${pin.package} is pinned to a wheel for ${platformLabel(w.platform)} (${w.platformTag}); this runner is ${platformLabel(platform)}: pip refuses it ("is not a supported wheel on this platform").`,
@@ -8883,7 +5670,7 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
   );
   let py = env.python;
   return w.python && py && w.python !== `${py.major}.${py.minor}` && out.push(
-    finding({
+    shared.finding({
       id: "python-unsupported",
       severity: "error",
       message: `${pin.package} is pinned to a wheel for Python ${w.python} (${w.pythonTag}); this runner has Python ${py.major}.${py.minor}: pip refuses it ("is not a supported wheel on this platform").`,
@@ -8926,9 +5713,9 @@ function runChecks(checks, ctx, out = []) {
   for (let check of checks) for (let f of check(ctx)) out.push(f);
   return out;
 }
-var SHARED = memo("runtime-checks");
+var SHARED = shared.memo("runtime-checks");
 function evaluate(env, request, catalog, now) {
-  let resolved = resolve(env, request, catalog, now), runner = runnerKey(env), target = resolved.candidate ?? resolved.newestMatching, recommended = target ? recommendBackend(env, catalog, request, target, { runner, python: pythonKey(env) }) : void 0, ctx = { env, request, catalog, resolved, ...recommended ? { recommended } : {} }, findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice(), shared = SHARED.get(
+  let resolved = resolve(env, request, catalog, now), runner = shared.runnerKey(env), target = resolved.candidate ?? resolved.newestMatching, recommended = target ? recommendBackend(env, catalog, request, target, { runner, python: shared.pythonKey(env) }) : void 0, ctx = { env, request, catalog, resolved, ...recommended ? { recommended } : {} }, findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice(), shared$1 = SHARED.get(
     catalog,
     [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi, recommended],
     () => ({
@@ -8936,16 +5723,16 @@ function evaluate(env, request, catalog, now) {
       after: runChecks(REQUEST_CHECKS.afterPython, ctx)
     })
   );
-  for (let f of shared.before) findings.push(f);
+  for (let f of shared$1.before) findings.push(f);
   runChecks(REQUEST_CHECKS.perPython, ctx, findings);
-  for (let f of shared.after) findings.push(f);
+  for (let f of shared$1.after) findings.push(f);
   let c = resolved.candidate, rec = recommended, resolution = {};
   if (c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec) {
     resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant;
     let local = request.torch.local;
     rec.torch && (!local || local === rec.variant) && (resolution.recommendedTorch = rec.torch);
   }
-  return { resolution, ...settle(findings) };
+  return { resolution, ...shared.settle(findings) };
 }
 var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESCRIPTIONS = {
   pip: {
@@ -9050,13 +5837,13 @@ var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files
 function pixiPython(specifier, newest) {
   let spec;
   try {
-    spec = parseSpecifier(specifier);
+    spec = shared.parseSpecifier(specifier);
   } catch {
     return;
   }
   if (!spec.pep440) return;
   let admits2 = (m) => {
-    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return !0;
+    for (let p = 0; p <= 30; p++) if (shared.satisfies(`3.${m}.${p}`, spec)) return !0;
     return !1;
   };
   for (let m = newest + 1; m <= 40; m++) if (admits2(m)) return;
@@ -9069,81 +5856,6 @@ function environmentPlatforms(declared, features) {
       list: lists.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))),
       where: lists.map((x) => `${x.location.file}:${x.location.line}`).join(" and ")
     };
-}
-
-var MB = 1024 * 1024, NOUN = {
-  pin: "pin file",
-  workflow: "workflow",
-  rules: "rules file",
-  source: "source file",
-  lock: "lock file",
-  report: "JSON file",
-  indexPage: "recorded index page"
-};
-function typeOf(st) {
-  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
-}
-var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
-function readUserFile(absPath, display, kind) {
-  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
-  try {
-    fd = node_fs.openSync(absPath, OPEN_FLAGS);
-  } catch (err) {
-    let code = err.code ?? "error";
-    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  }
-  try {
-    let st = node_fs.fstatSync(fd);
-    if (!st.isFile())
-      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
-    if (st.size > cap) throw tooLarge(display, noun, cap);
-    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
-    for (; ; ) {
-      if (n === buf.length) {
-        if (buf.length > cap) break;
-        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
-      }
-      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
-      if (got === 0) break;
-      n += got;
-    }
-    if (n > cap) throw tooLarge(display, noun, cap);
-    return buf.subarray(0, n);
-  } catch (err) {
-    if (err instanceof UnreadableFile) throw err;
-    let code = err.code ?? "error";
-    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  } finally {
-    node_fs.closeSync(fd);
-  }
-}
-function tooLarge(display, noun, cap) {
-  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
-}
-function readUserText(absPath, display, kind) {
-  return decodeUserText(readUserFile(absPath, display, kind), display);
-}
-function realPathInside(root, abs) {
-  let real, top;
-  try {
-    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
-  } catch {
-    return;
-  }
-  let rel = path.relative(top, real);
-  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
-}
-
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
-async function loadCatalog(configPath, cwd = process.cwd()) {
-  if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-Y2NFDQI2.js'); });
-  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
 // src/formats/conda/build.ts
@@ -9192,7 +5904,7 @@ function located(catalog, build) {
 }
 function versionNotes(catalog, build, request) {
   return candidateOf(catalog, build.version) ? [] : [
-    finding({
+    shared.finding({
       id: "release-out-of-scope",
       severity: "warning",
       message: `${describeBuild(build)} is not a release the catalog knows (2.0 to ${allCandidates(catalog)[0]?.release.torch ?? "?"}): it installs as locked, but its GPU kernels and driver floor are not checked.`,
@@ -9211,7 +5923,7 @@ function pytorchChannel(request, catalog, build) {
     return {
       build,
       findings: [
-        finding({
+        shared.finding({
           id: "no-release",
           severity: "error",
           message: newer ? `The pytorch channel has no pytorch ${request.torch.text}: it published its last release with ${channel?.last ?? "2.5"} (its newest is ${allCandidates(catalog).find((x) => !pastLastRelease(catalog, "pytorch", x.release.torch))?.patch.version ?? "2.5.1"}), so conda finds nothing to install.` : `No pytorch release matches ${request.torch.text} on the pytorch channel.`,
@@ -9224,7 +5936,7 @@ function pytorchChannel(request, catalog, build) {
   }
   let rel = condaRelease(catalog, "pytorch", c.release.torch), findings = [], chosen = { ...build, version: c.patch.version };
   build.python ? (comparePythonMinor(build.python, rel.python.min) < 0 || comparePythonMinor(build.python, rel.python.max) > 0) && findings.push(
-    finding({
+    shared.finding({
       id: "python-unsupported",
       severity: "error",
       message: `The pytorch channel has no pytorch ${rel.torch} build for Python ${build.python} (it built ${rel.python.min}\u2013${rel.python.max}): conda cannot solve the environment.`,
@@ -9236,7 +5948,7 @@ function pytorchChannel(request, catalog, build) {
   ) : chosen.python = rel.python.max;
   let subdir = build.subdir;
   build.cuda ? rel.cuda.includes(build.cuda) || findings.push(
-    finding({
+    shared.finding({
       id: "backend-unavailable",
       severity: "error",
       message: `The pytorch channel has no pytorch ${rel.torch} build for pytorch-cuda ${build.cuda} (its CUDA builds: ${rel.cuda.join(", ")}): conda cannot solve the environment.`,
@@ -9246,7 +5958,7 @@ function pytorchChannel(request, catalog, build) {
       ...at
     })
   ) : !build.cpu && rel.cudaSubdirs.includes(subdir) ? (chosen.cuda = rel.cuda[rel.cuda.length - 1], findings.push(
-    finding({
+    shared.finding({
       id: "pin-unresolved",
       severity: "notice",
       message: `The environment pins neither pytorch-cuda nor cpuonly, so conda picks the pytorch channel's CUDA build (pytorch-mutex prefers it); judged as pytorch-cuda ${chosen.cuda}, the newest of ${rel.cuda.join(", ")}.`,
@@ -9257,7 +5969,7 @@ function pytorchChannel(request, catalog, build) {
   )) : chosen.cpu = !0;
   let subdirs = chosen.cuda ? rel.cudaSubdirs : rel.cpuSubdirs.subdirs;
   return subdirs.includes(subdir) || findings.push(
-    finding({
+    shared.finding({
       id: "platform-unsupported",
       severity: "error",
       message: `The pytorch channel has no ${chosen.cuda ? `CUDA ${chosen.cuda}` : "CPU"} build of pytorch ${rel.torch} for ${subdir} (it has ${subdirs.join(", ")}).`,
@@ -9272,7 +5984,7 @@ function pytorchChannel(request, catalog, build) {
 function unlockedElsewhere(request, catalog, build) {
   let at = request.torchLocation ? { location: request.torchLocation } : {}, c = matchingCandidates(catalog, request.torch)[0], chosen = { ...build, ...c ? { version: c.patch.version } : {} }, findings = [];
   return build.channel !== "conda-forge" ? findings.push(
-    finding({
+    shared.finding({
       id: "index-url-unknown",
       severity: "notice",
       message: `pytorch comes from the conda channel ${build.channel}, whose builds the catalog does not know: only its version is judged.`,
@@ -9281,7 +5993,7 @@ function unlockedElsewhere(request, catalog, build) {
       ...at
     })
   ) : !build.cuda && !build.cpu && findings.push(
-    finding({
+    shared.finding({
       id: "pin-unresolved",
       severity: "notice",
       message: `conda-forge picks the CUDA or CPU build of pytorch${c ? ` ${c.patch.version}` : ""} when the environment is created, from the driver it finds (the __cuda virtual package): which one installs is not decided here, so its GPU kernels are not judged.`,
@@ -9301,7 +6013,7 @@ function shortList(names, shown = 10) {
 function targetsNotJudged(pins, targets, route) {
   let left = unjudged(pins, targets);
   return left.length ? [
-    finding({
+    shared.finding({
       id: "extras-not-checked",
       severity: "notice",
       message: `Not checked${route !== void 0 ? ` (route ${route})` : ""}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
@@ -9316,7 +6028,7 @@ function targetsNotJudged(pins, targets, route) {
 function yankedRelease(torch, yanked) {
   let reason = torch ? yanked.get(torch) : void 0;
   return !torch || reason === void 0 ? [] : [
-    finding({
+    shared.finding({
       id: "release-yanked",
       severity: "warning",
       message: `torch ${torch} is yanked on the index${reason === !0 ? "" : ` ("${reason.slice(0, 200)}")`}: pip installs it only for an exact pin, with a warning, and resolves an open range to an older release.`,
@@ -9338,7 +6050,7 @@ function evaluateConda(env, request, catalog) {
   }, ctx = { env, request: { ...request, conda: build }, catalog, resolved }, out = [...findings];
   for (let check of CONDA_CHECKS) out.push(...check(ctx));
   let resolution = {};
-  return build.version && !stops && (resolution.version = build.version), variant && (resolution.variant = variant), resolution.index = index ?? `conda channel ${build.channel}`, candidate && (resolution.newestMatching = candidate.patch.version), build.python && (resolution.python = build.python), { resolution, ...settle(out) };
+  return build.version && !stops && (resolution.version = build.version), variant && (resolution.variant = variant), resolution.index = index ?? `conda channel ${build.channel}`, candidate && (resolution.newestMatching = candidate.patch.version), build.python && (resolution.python = build.python), { resolution, ...shared.settle(out) };
 }
 
 // src/engine/pin-set.ts
@@ -9358,9 +6070,9 @@ function evaluatePinSet(set, env, catalog, inRequest = [], selected2 = [], now) 
 
 // src/request/request.ts
 function buildRequest(i) {
-  let index = parseIndexUrl(i.indexUrl), extra = (i.extraIndexUrls ?? []).filter((u) => u.trim()).map(parseIndexUrl), tv = i.torchvision?.trim() ? parseSpecifier(i.torchvision, "torchvision specifier") : void 0, ta = i.torchaudio?.trim() ? parseSpecifier(i.torchaudio, "torchaudio specifier") : void 0;
+  let index = parseIndexUrl(i.indexUrl), extra = (i.extraIndexUrls ?? []).filter((u) => u.trim()).map(parseIndexUrl), tv = i.torchvision?.trim() ? shared.parseSpecifier(i.torchvision, "torchvision specifier") : void 0, ta = i.torchaudio?.trim() ? shared.parseSpecifier(i.torchaudio, "torchaudio specifier") : void 0;
   return {
-    torch: parseSpecifier(i.torch ?? "", "torch version"),
+    torch: shared.parseSpecifier(i.torch ?? "", "torch version"),
     ...i.torchLocation ? { torchLocation: i.torchLocation } : {},
     index,
     ...extra.length ? { extraIndexes: extra } : {},
@@ -9376,7 +6088,7 @@ var RANK = { pass: 0, warn: 1, fail: 2 };
 function judgeTarget(ctx, target) {
   let { env, catalog, givenInput } = ctx, selected2 = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   if (!torchGiven && torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name))) {
-    let settled = settle(
+    let settled = shared.settle(
       pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2).notes : []
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
@@ -9400,7 +6112,7 @@ function judgeTarget(ctx, target) {
   }
   let best;
   for (let input of candidates) {
-    let built = input === givenInput ? ctx.given : buildRequest(input), request = bound.length ? { ...built, bound } : built, evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+    let built = input === givenInput ? ctx.given : buildRequest(input), request = bound.length ? { ...built, bound } : built, evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = shared.settle([
       ...evaluation.findings,
       ...extra,
       ...RUN_CHECKS.flatMap((check) => check(run))
@@ -9410,15 +6122,15 @@ function judgeTarget(ctx, target) {
   return { target, ...best };
 }
 function worstCount(findings) {
-  let top = Math.min(...findings.map((f) => severityRank(f.severity)));
-  return findings.filter((f) => severityRank(f.severity) === top).length;
+  let top = Math.min(...findings.map((f) => shared.severityRank(f.severity)));
+  return findings.filter((f) => shared.severityRank(f.severity) === top).length;
 }
 
 // src/routes/select.ts
 function parseRouteKind(text, from) {
   let k = text.trim().toLowerCase(), kind = ROUTE_KINDS.find((r) => r === k);
   if (!kind)
-    throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(", ")})`);
+    throw new shared.InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(", ")})`);
   return kind;
 }
 function platformsOf(route, environment) {
@@ -9436,7 +6148,7 @@ function chooseRoutes(set, locks, choice, subdir, environment) {
     let judged2 = choice.kinds.flatMap((k) => {
       let found2 = routesOfKind(k, set, locks);
       if (!found2.length && choice.strict)
-        throw new InputError(
+        throw new shared.InputError(
           `${choice.from}: this repository has no ${k} route${all.length ? ` (its routes: ${all.map(describeRoute).join("; ")})` : ""}`
         );
       return found2;
@@ -9455,7 +6167,7 @@ function chooseRoutes(set, locks, choice, subdir, environment) {
 }
 function notJudgedFindings(chosen) {
   return chosen.skipped.map(
-    ({ route, why }) => finding({
+    ({ route, why }) => shared.finding({
       id: "route-not-judged",
       severity: "notice",
       message: `Not judged: route ${describeRoute(route)}, because ${why}; this check judged ${chosen.judged.map((r) => r.name).join(", ")}.`,
@@ -9528,7 +6240,7 @@ async function judgeWhileProbing(pending, ctx, target, os2) {
 // src/usecases/check/container.ts
 function applyContainer(image, overrides, request, catalog) {
   if (!parseImageRef(image))
-    throw new InputError(
+    throw new shared.InputError(
       `container ${JSON.stringify(image.slice(0, 80))} is not an image reference; expected e.g. python:3.12-slim`
     );
   let facts = containerFacts(image, catalog);
@@ -9636,7 +6348,7 @@ var QUERY = ["--query-gpu=index,uuid,name,compute_cap,driver_version", "--format
 function parseNvidiaSmi(text) {
   let gpus = [], driver, bad = 0, badLine;
   for (let line of lines(text)) {
-    let cols = line.split(",").map((c) => c.trim()), cc = cols.length >= 5 ? parseComputeCapability(cols[cols.length - 2] ?? "") : void 0, drv = cols[cols.length - 1];
+    let cols = line.split(",").map((c) => c.trim()), cc = cols.length >= 5 ? shared.parseComputeCapability(cols[cols.length - 2] ?? "") : void 0, drv = cols[cols.length - 1];
     if (!cc || !isDriver(drv) || !/^\d+$/.test(cols[0] ?? "") || !/^GPU-/i.test(cols[1] ?? "")) {
       bad++, badLine ??= line;
       continue;
@@ -9841,7 +6553,7 @@ function markerValues(pep508) {
   return Object.keys(out).length ? out : void 0;
 }
 function parseProbeOutput(stdout, exe) {
-  let bad = (why2) => new InputError(
+  let bad = (why2) => new shared.InputError(
     `the Python interpreter ${exe} could not be probed: ${why2}; pass --python VERSION (or python-version) to skip probing`
   ), text = stdout.trim(), start = text.lastIndexOf('{"marker"');
   if (start < 0)
@@ -9873,7 +6585,7 @@ function parseProbeOutput(stdout, exe) {
     ...mac ? { macVersion: mac } : {}
   };
 }
-var InterpreterNotFound = class extends InputError {
+var InterpreterNotFound = class extends shared.InputError {
   constructor(message, stub = !1) {
     super(message);
     this.stub = stub;
@@ -9888,13 +6600,13 @@ async function probePython(exe, run, timeoutMs, before = []) {
     case "not-found":
       throw new InterpreterNotFound(`${it} ${r.reason}; ${hint}`);
     case "timeout":
-      throw new InputError(`${it} hung: it ${r.reason} (TORCH_PREFLIGHT_PROBE_TIMEOUT_MS sets the limit); ${hint}`);
+      throw new shared.InputError(`${it} hung: it ${r.reason} (TORCH_PREFLIGHT_PROBE_TIMEOUT_MS sets the limit); ${hint}`);
     case "signal": {
       let err = lastLine(r.stderr);
-      throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ""}; ${hint}`);
+      throw new shared.InputError(`${it} ${r.reason}${err ? ` (${err})` : ""}; ${hint}`);
     }
     default:
-      throw new InputError(`${it} ${r.reason}; ${hint}`);
+      throw new shared.InputError(`${it} ${r.reason}; ${hint}`);
   }
   if (r.code === STORE_STUB_EXIT && r.stdout.length === 0) {
     let said = lastLine(r.stderr);
@@ -9905,7 +6617,7 @@ async function probePython(exe, run, timeoutMs, before = []) {
   }
   if (r.code !== 0) {
     let err = lastLine(r.stderr);
-    throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ""}; ${hint}`);
+    throw new shared.InputError(`${it} ${r.reason}${err ? ` (${err})` : ""}; ${hint}`);
   }
   return parseProbeOutput(r.stdout.toString("utf8"), exe);
 }
@@ -10020,7 +6732,7 @@ function parseIds(values, parse, what, example) {
   return words.every((w) => NONE.has(w.toLowerCase())) ? [] : words.map((w) => {
     let id = parse(w);
     if (!id)
-      throw new InputError(
+      throw new shared.InputError(
         `${what} ${JSON.stringify(w.slice(0, 40))} is not understood; expected e.g. ${example}, or none`
       );
     return id;
@@ -10028,8 +6740,8 @@ function parseIds(values, parse, what, example) {
 }
 function dottedFlag(value, what, example) {
   let v = value.trim();
-  if (!isDotted(v))
-    throw new InputError(`${what} ${JSON.stringify(value.slice(0, 40))} is not a version; expected e.g. ${example}`);
+  if (!shared.isDotted(v))
+    throw new shared.InputError(`${what} ${JSON.stringify(value.slice(0, 40))} is not a version; expected e.g. ${example}`);
   return v;
 }
 function parseGpus(values) {
@@ -10037,14 +6749,14 @@ function parseGpus(values) {
   for (let raw of values.flatMap((v) => v.split(","))) {
     let v = raw.trim();
     if (NONE.has(v.toLowerCase())) continue;
-    let cc = parseComputeCapability(v);
+    let cc = shared.parseComputeCapability(v);
     if (!cc)
-      throw new InputError(
+      throw new shared.InputError(
         `GPU ${JSON.stringify(v.slice(0, 40))} is not a compute capability; expected e.g. 8.6, sm_86 or none`
       );
-    if (!KNOWN_COMPUTE_CAPABILITIES.includes(cc))
-      throw new InputError(
-        `GPU ${JSON.stringify(v.slice(0, 40))}: no NVIDIA GPU has compute capability ${cc}; known: ${KNOWN_COMPUTE_CAPABILITIES.join(", ")}`
+    if (!shared.KNOWN_COMPUTE_CAPABILITIES.includes(cc))
+      throw new shared.InputError(
+        `GPU ${JSON.stringify(v.slice(0, 40))}: no NVIDIA GPU has compute capability ${cc}; known: ${shared.KNOWN_COMPUTE_CAPABILITIES.join(", ")}`
       );
     out.push({ computeCapability: cc });
   }
@@ -10061,21 +6773,21 @@ async function findPython(o, io) {
       if (lastError = err, !(err instanceof InterpreterNotFound)) throw err;
       tried.push(err.stub ? `${candidateLabel(c)}${STUB_NOTE}` : candidateLabel(c));
     }
-  throw candidates.length > 1 ? new InputError(
+  throw candidates.length > 1 ? new shared.InputError(
     `no Python interpreter was found (tried ${tried.join(", ")}); run actions/setup-python first, or pass --python VERSION or --python-path`
   ) : lastError;
 }
 async function buildEnvironment(o, io) {
   if (o.python && o.pythonPath)
-    throw new InputError("give either --python (a version) or --python-path (an interpreter), not both");
+    throw new shared.InputError("give either --python (a version) or --python-path (an interpreter), not both");
   let given = parseGivenPython(o.python), os2 = o.os ? parseOs(o.os) : io.machineOs();
   if (!os2)
-    throw new InputError(
+    throw new shared.InputError(
       `this machine's OS (${io.platform}) has no torch wheels; pass --os linux|macos|windows to check another`
     );
   let machine2 = await io.machineArch(), arch = o.arch ? parseArch(o.arch) : machine2.arch;
   if (!arch)
-    throw new InputError(
+    throw new shared.InputError(
       `this machine's CPU (${machine2.raw}) is neither x64 nor arm64; pass --arch x64|arm64 to check another`
     );
   let sameOs = os2 === io.machineOs(), glibcGiven = o.glibc !== void 0 ? dottedFlag(o.glibc, "glibc", "2.28") : void 0, osVersionGiven = o.osVersion !== void 0 ? dottedFlag(o.osVersion, "OS version", "14.5") : void 0, driverGiven = o.driver === void 0 ? void 0 : NONE.has(o.driver.trim().toLowerCase()) ? null : dottedFlag(o.driver, "NVIDIA driver", "570.124.06"), gpusGiven = o.gpus && o.gpus.length ? parseGpus(o.gpus) : void 0, amdGiven = o.amdGpus && o.amdGpus.length ? parseIds(o.amdGpus, parseGfx, "AMD GPU", "gfx1100").map((gfx) => ({ gfx })) : void 0, intelGiven = o.intelGpus && o.intelGpus.length ? parseIds(o.intelGpus, parsePciId, "Intel GPU", "0x56a0").map((deviceId) => ({ deviceId })) : void 0, probeProblems = [], needNvidia = sameOs && (driverGiven === void 0 || gpusGiven === void 0), [py, nv] = await Promise.all([
@@ -10214,7 +6926,7 @@ function countBySeverity(findings) {
 }
 function noteRunner(findings) {
   let runner = findings.reduce(
-    (a, f) => RUNNER_IDS.has(f.id) && (!a || severityRank(f.severity) < severityRank(a.severity)) ? f : a,
+    (a, f) => RUNNER_IDS.has(f.id) && (!a || shared.severityRank(f.severity) < shared.severityRank(a.severity)) ? f : a,
     void 0
   );
   return runner ? findings.map(
@@ -10233,33 +6945,33 @@ var GROUPS = [
   { title: "Behaviour", kinds: ["breaking", "deprecation", "behavior"] }
 ];
 function upgradeStory(u, findings, scan, blob) {
-  let torch = u.table.find((r) => r.aspect === "torch"), out = [`## torch upgrade: ${cell(torch?.before ?? "?")} \u2192 ${cell(torch?.after ?? "?")}`, ""];
+  let torch = u.table.find((r) => r.aspect === "torch"), out = [`## torch upgrade: ${shared.cell(torch?.before ?? "?")} \u2192 ${shared.cell(torch?.after ?? "?")}`, ""];
   out.push(
     "| | before | after |",
     "|---|---|---|",
-    ...u.table.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    ...u.table.map((r) => `| ${shared.cell(r.aspect)} | ${shared.cell(r.before)} | ${shared.cell(r.after)} |`),
     ""
   ), out.push("### What breaks here", "");
   let items = [];
   for (let n of findings.filter((f) => f.id === "upgrade-note" && f.location))
-    items.push(`- ${where$2(n.location, blob)}: ${cell(n.message)}`);
+    items.push(`- ${shared.where(n.location, blob)}: ${shared.cell(n.message)}`);
   for (let b of u.breaks ?? [])
     items.push(
-      `- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ""}at ${where$2({ file: b.use.file, line: b.use.line }, blob)}`
+      `- ${shared.cell(b.what)}: used ${b.use.job ? `by job <code>${shared.cell(b.use.job)}</code> ` : ""}at ${shared.where({ file: b.use.file, line: b.use.line }, blob)}`
     );
   for (let b of u.stranded ?? [])
     items.push(
-      `- ${cell(b.pin)} at ${where$2({ file: b.file, line: b.line }, blob)} requires ${cell(b.requires)}: ${cell(b.fix)}`
+      `- ${shared.cell(b.pin)} at ${shared.where({ file: b.file, line: b.line }, blob)} requires ${shared.cell(b.requires)}: ${shared.cell(b.fix)}`
     );
-  for (let f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${cell(f.message)}`);
+  for (let f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${shared.cell(f.message)}`);
   if (scan?.length) {
     let shown = scan.filter((f) => f.location).slice(0, 30);
     items.push(
-      `- Code: ${countBySeverity(scan)}: ${shown.map((f) => where$2(f.location, blob)).join(", ")}${scan.length > shown.length ? `, and ${scan.length - shown.length} more in the scan below` : ""}.`
+      `- Code: ${countBySeverity(scan)}: ${shown.map((f) => shared.where(f.location, blob)).join(", ")}${scan.length > shown.length ? `, and ${scan.length - shown.length} more in the scan below` : ""}.`
     );
   }
   out.push(...items.length ? items : ["Nothing this repository uses is dropped."], ""), u.unjudged?.length && out.push(
-    `Not judged: ${u.unjudged.map((n) => `<code>${cell(n)}</code>`).join(", ")} (they require torch; the catalog does not describe those releases).`,
+    `Not judged: ${u.unjudged.map((n) => `<code>${shared.cell(n)}</code>`).join(", ")} (they require torch; the catalog does not describe those releases).`,
     ""
   );
   let notes = u.notes ?? [];
@@ -10274,7 +6986,7 @@ function upgradeStory(u, findings, scan, blob) {
       mine.length && out.push(
         `**${g.title}**`,
         "",
-        ...mine.map((n) => `- ${cell(n.release)}: ${cell(n.text)} (${sourceLinks(n.source)})`),
+        ...mine.map((n) => `- ${shared.cell(n.release)}: ${shared.cell(n.text)} (${shared.sourceLinks(n.source)})`),
         ""
       );
     }
@@ -10286,7 +6998,7 @@ function upgradeStory(u, findings, scan, blob) {
 
 // src/usecases/check/check.ts
 async function runCheck(opts, probeIo) {
-  let cwd = opts.cwd ?? process.cwd(), now = opts.now ?? /* @__PURE__ */ new Date(), processEnv = opts.env ?? process.env, catalog = await loadCatalog(opts.config, cwd);
+  let cwd = opts.cwd ?? process.cwd(), now = opts.now ?? /* @__PURE__ */ new Date(), processEnv = opts.env ?? process.env, catalog = await shared.loadCatalog(opts.config, cwd);
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
@@ -10335,7 +7047,7 @@ async function runCheck(opts, probeIo) {
     judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...targetsNotJudged(pins, targets));
   let { upgrade, findings: notes } = opts.base ? await upgradeNotes(opts.base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase) : { upgrade: void 0, findings: [] };
   extra.push(...notes);
-  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = [...combined.findings, ...yankedRelease(evaluation.resolution.version, yanked)], { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = [...combined.findings, ...yankedRelease(evaluation.resolution.version, yanked)], { findings, verdict } = shared.settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
   perTarget && (report.targets = perTarget.map((t) => targetJson(env, t)));
   let route = combined.route;
   return route && routed && (report.request.route = route.kind, (routed.routes.length > 1 || routed.others || route.kind !== "pip") && (report.route = describeRoute(route))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
@@ -10644,12 +7356,12 @@ function flagValue(v, name) {
   let t = (v ?? "").trim().toLowerCase();
   if (t === "" || ["false", "no", "0", "off"].includes(t)) return !1;
   if (["true", "yes", "1", "on"].includes(t)) return !0;
-  throw new InputError(`${name} is ${JSON.stringify(t.slice(0, 20))}; expected true or false`);
+  throw new shared.InputError(`${name} is ${JSON.stringify(t.slice(0, 20))}; expected true or false`);
 }
 function onlineFrom(f) {
   let enabled = flagValue(f.online, "online"), t = f.onlineTimeout?.trim(), seconds = t ? Number(t) : 5;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120)
-    throw new InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
+    throw new shared.InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
   return enabled ? { timeoutMs: Math.round(seconds * 1e3) } : void 0;
 }
 function checkOptionsFrom(f) {
@@ -10848,10 +7560,10 @@ function workflowFiles(cwd) {
 function readRepoUses(cwd, pins) {
   let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
   for (let rel of workflowFiles(cwd)) {
-    let text, real = realPathInside(cwd, path.join(cwd, rel));
+    let text, real = shared.realPathInside(cwd, path.join(cwd, rel));
     if (real === void 0) continue;
     try {
-      text = readUserText(real, rel, "workflow");
+      text = shared.readUserText(real, rel, "workflow");
     } catch {
       continue;
     }
@@ -10864,231 +7576,22 @@ function readRepoUses(cwd, pins) {
 // src/checks/git-history.ts
 var FETCH_ALL = "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches";
 function gitHistoryMissing(what, problem, hint) {
-  return finding({
+  return shared.finding({
     id: "git-history-missing",
     severity: "warning",
-    message: kindOf("git-history-missing").message(what, problem),
+    message: shared.kindOf("git-history-missing").message(what, problem),
     hint,
     source: FETCH_ALL
   });
 }
 function scanFallback(why) {
-  return finding({
+  return shared.finding({
     id: "scan-fallback",
     severity: "notice",
-    message: kindOf("scan-fallback").message(why),
+    message: shared.kindOf("scan-fallback").message(why),
     hint: "Check out with fetch-depth: 0 so the merge base is there.",
     source: FETCH_ALL
   });
-}
-
-// src/io/glob.ts
-var MAX_GLOB_LENGTH = 512, SLASH = 47;
-function steps(pattern) {
-  if (pattern.length > MAX_GLOB_LENGTH)
-    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
-  let out = [];
-  for (let i = 0; i < pattern.length; i++) {
-    let c = pattern[i];
-    if (c === "*")
-      if (pattern[i + 1] === "*") {
-        let dirs = pattern[i + 2] === "/";
-        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
-      } else out.push({ kind: "star" });
-    else if (c === "?") out.push({ kind: "one" });
-    else if (c === "[") {
-      let cls = classAt(pattern, i);
-      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
-    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
-  }
-  return out;
-}
-function classAt(pattern, open) {
-  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
-  negated && i++;
-  let first = i, ranges = [];
-  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
-    let lo = pattern.charCodeAt(i);
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      let hi = pattern.charCodeAt(i + 2);
-      if (hi < lo)
-        throw new InputError(
-          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
-        );
-      ranges.push(lo, hi), i += 2;
-    } else ranges.push(lo, lo);
-  }
-  if (!(i >= pattern.length))
-    return { step: { kind: "class", negated, ranges }, end: i };
-}
-function inClass(step, c) {
-  let hit = !1;
-  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
-  return hit !== step.negated;
-}
-function globMatcher(pattern) {
-  let program = steps(pattern);
-  return (path) => {
-    let n = path.length, slash = new Int32Array(n + 1);
-    slash[n] = n;
-    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
-    let rest = new Uint8Array(n + 2);
-    rest[n] = 1;
-    let here = new Uint8Array(n + 2);
-    for (let s = program.length - 1; s >= 0; s--) {
-      let step = program[s];
-      for (let j = n; j >= 0; j--) {
-        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
-        switch (step.kind) {
-          case "char":
-            ok = c === step.code ? rest[j + 1] : 0;
-            break;
-          case "one":
-            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
-            break;
-          case "class":
-            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
-            break;
-          case "star":
-            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
-            break;
-          case "any":
-            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
-            break;
-          case "dirs":
-            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
-            break;
-        }
-        here[j] = ok;
-      }
-      [rest, here] = [here, rest], here.fill(0);
-    }
-    return rest[0] === 1;
-  };
-}
-
-// src/io/walk.ts
-var IGNORED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".hg",
-  ".svn",
-  "node_modules",
-  "__pycache__",
-  ".tox",
-  ".nox",
-  ".venv",
-  "venv",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache"
-]), GLOB_CHARS = /[*?[]/;
-function isGlob(p) {
-  return GLOB_CHARS.test(p);
-}
-function display(abs, cwd) {
-  let rel = path.relative(cwd, abs);
-  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
-}
-function code(err) {
-  return err?.code ?? "error";
-}
-function splitGlob(p, cwd) {
-  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
-  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
-}
-function walkRoots(paths, cwd) {
-  return paths.map((p) => {
-    if (isGlob(p)) return splitGlob(p, cwd).base;
-    let abs = path.resolve(cwd, p);
-    try {
-      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
-    } catch {
-      return path.dirname(abs);
-    }
-  });
-}
-function* walkPaths(paths, cwd, what = "scan") {
-  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
-  for (let p of paths) {
-    if (isGlob(p)) {
-      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
-      for (let item of walkDir(base, cwd, visited, matches, base)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-      continue;
-    }
-    let abs = path.resolve(cwd, p), st;
-    try {
-      st = node_fs.statSync(abs);
-    } catch (err) {
-      if (code(err) === "ELOOP") {
-        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
-        continue;
-      }
-      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
-    }
-    if (st.isDirectory())
-      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
-  }
-}
-function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
-  let st;
-  try {
-    st = node_fs.statSync(dir);
-  } catch (err) {
-    yield {
-      skipped: {
-        file: display(dir, cwd),
-        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
-      }
-    };
-    return;
-  }
-  let key = `${st.dev}:${st.ino}`;
-  if (visited.has(key)) {
-    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
-    return;
-  }
-  visited.add(key);
-  let names;
-  try {
-    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
-      name: d.name,
-      dir: d.isDirectory(),
-      link: d.isSymbolicLink()
-    }));
-  } catch (err) {
-    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
-    return;
-  }
-  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
-  for (let d of names) {
-    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
-    if (d.link)
-      try {
-        isDir = node_fs.statSync(abs).isDirectory();
-      } catch (err) {
-        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
-        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
-        continue;
-      }
-    if (isDir) {
-      if (IGNORED_DIRS.has(d.name)) continue;
-      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
-    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
-  }
 }
 
 // src/io/git-repo.ts
@@ -11115,7 +7618,7 @@ function filterOverrides(configKeys) {
   let out = [];
   for (let d of drivers) {
     if (d.includes("="))
-      throw new InputError(
+      throw new shared.InputError(
         `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
       );
     out.push(
@@ -11149,7 +7652,7 @@ async function runGit(args, cwd, cap) {
     ...cap ? { maxBytes: cap.maxBytes } : {}
   });
   if (r.kind === "too-large" && r.stream === "stdout" && cap)
-    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+    throw new shared.InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
   if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
   return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
 }
@@ -11198,7 +7701,7 @@ async function baseOf(baseRef, cwd, noun) {
     let rev = await mergeBase(repo, baseRef, noun);
     return typeof rev == "string" ? { repo, rev } : rev;
   } catch (e) {
-    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+    return e instanceof shared.InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
       problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
       hint: "Install git on the runner, or run the check without --base."
     };
@@ -11227,7 +7730,7 @@ async function readPinsAtBase(files, baseRef, cwd) {
     for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
     return await readPinsWith(existing, { cwd: root, source });
   } catch (e) {
-    return e instanceof InputError ? {
+    return e instanceof shared.InputError ? {
       problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
       hint: "The base version of the pin file could not be read; the notes compare against it."
     } : {
@@ -11240,7 +7743,7 @@ async function readPinsAtBase(files, baseRef, cwd) {
 // src/checks/pin-set/undecided.ts
 function undecidedMarkers(undecided) {
   return undecided.map(
-    ({ pin, reason }) => finding({
+    ({ pin, reason }) => shared.finding({
       id: "marker-undecided",
       severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
       message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
@@ -11252,7 +7755,7 @@ function undecidedMarkers(undecided) {
 }
 function unreadValues(unread = []) {
   return unread.map(
-    (u) => finding({
+    (u) => shared.finding({
       id: "pin-unreadable",
       severity: "notice",
       message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
@@ -11262,7 +7765,7 @@ function unreadValues(unread = []) {
     })
   );
 }
-async function list$1(dir) {
+async function list(dir) {
   try {
     return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
   } catch {
@@ -11270,11 +7773,11 @@ async function list$1(dir) {
   }
 }
 async function discoverPinFiles(dir) {
-  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
+  let top = await list(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
   for (let { discover } of PIN_FORMATS) {
     let folder = "folder" in discover ? discover.folder : void 0;
     if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
-    let sub = await list$1(path.join(dir, folder.name));
+    let sub = await list(path.join(dir, folder.name));
     found.push(
       ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
     );
@@ -11284,9 +7787,9 @@ async function discoverPinFiles(dir) {
 var diskSource = {
   read(absPath) {
     try {
-      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
+      return Promise.resolve(shared.readUserFile(absPath, absPath, "pin"));
     } catch (e) {
-      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      return e instanceof shared.UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
   }
 };
@@ -11329,8 +7832,8 @@ function expandPinFiles(patterns, cwd, what) {
   let files = [];
   for (let p of patterns) {
     let before = files.length;
-    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
-    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
+    for (let item of shared.walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new shared.InputError(`${what}: ${JSON.stringify(p)} matches no file`);
   }
   return files;
 }
@@ -11442,203 +7945,8 @@ async function readLocks(files, cwd) {
 function readLocksWith(parse, files, cwd) {
   return files.map((f) => {
     let abs = path.resolve(cwd, f), display = path.relative(cwd, abs) || f;
-    return parse(readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
+    return parse(shared.readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
   });
-}
-
-// src/report/text.ts
-var MARK = { pass: "PASS", warn: "WARN", fail: "FAIL" }, wouldLabel = (report) => `${installerOf$1(report)} would`.padEnd(10);
-function findingText(f) {
-  let where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ""}: ` : "", also = f.related?.length ? [
-    `        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ""}`).join(", ")}`
-  ] : [];
-  return [
-    `${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`,
-    ...also,
-    `        fix: ${plain(f.hint)}`,
-    `        source: ${plain(f.source)}`
-  ].join(`
-`);
-}
-function toText(out) {
-  switch (out.kind) {
-    case "check":
-      return formatText(out.report);
-    case "scan":
-      return scanText(out);
-    case "matrix":
-      return matrixText(out.plan, out.report.findings);
-  }
-}
-function formatText(report) {
-  if (report.targets?.length) return formatTargets(report, report.targets);
-  let res = report.resolution, lines = [
-    `torch-preflight: ${MARK[report.verdict]}`,
-    `  runner     ${plain(describeRunner(report))}`,
-    ...report.route ? [`  route      ${plain(String(report.route))}`] : [],
-    `  request    ${plain(describeRequest(report))}`,
-    `  ${wouldLabel(report)} install ${plain(describeResolution(report))}`
-  ], best = describeBestIndex(res);
-  best && lines.push(`  best index ${plain(best)}`), lines.push(""), report.findings.length === 0 && lines.push("No problems found.");
-  for (let f of report.findings) lines.push(findingText(f), "");
-  return lines.join(`
-`).trimEnd() + `
-`;
-}
-function formatTargets(report, targets) {
-  let lines = [
-    `torch-preflight: ${MARK[report.verdict]}${targets.length > 1 ? ` (${targets.length} install targets: ${targets.map((t) => `${plain(t.name)} ${MARK[t.verdict]}`).join(", ")})` : ""}`,
-    `  runner     ${plain(describeRunner(report))}`,
-    ""
-  ], own = /* @__PURE__ */ new Set();
-  for (let t of targets) {
-    let view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings };
-    lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`), t.noTorch ? lines.push(
-      "  installs   no torch: the project pins torch only in extras, groups or environments not selected here"
-    ) : lines.push(
-      `  request    ${plain(describeRequest(view))}`,
-      `  ${wouldLabel(view)} install ${plain(describeResolution(view))}`
-    );
-    let best = describeBestIndex(t.resolution);
-    best && lines.push(`  best index ${plain(best)}`), lines.push(""), t.findings.length === 0 && lines.push("No problems found.", "");
-    for (let f of t.findings)
-      own.add(`${f.id}
-${f.location?.file}:${f.location?.line}`), lines.push(findingText(f), "");
-  }
-  let rest = report.findings.filter((f) => !own.has(`${f.id}
-${f.location?.file}:${f.location?.line}`));
-  if (rest.length) {
-    lines.push("== all targets");
-    for (let f of rest) lines.push(findingText(f), "");
-  }
-  return lines.join(`
-`).trimEnd() + `
-`;
-}
-function scanText(out) {
-  let findings = out.report.findings, text = "";
-  for (let g of groupFindings(findings)) {
-    if (g.findings.length === 1) {
-      text += findingText(g.first) + `
-
-`;
-      continue;
-    }
-    let f = g.first, head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api)} (${g.findings.length} uses): ${plain(f.message)}`, places = g.findings.map(
-      (x) => `        ${plain(x.location.file)}:${x.location.line}${x.location.column ? `:${x.location.column}` : ""}`
-    );
-    text += [head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join(`
-`) + `
-
-`;
-  }
-  for (let s of out.skipped) text += plain(`skipped ${s.file}: ${s.reason}`) + `
-`;
-  let n = findings.length;
-  return text + `${out.files} file${out.files === 1 ? "" : "s"} scanned for torch ${out.torch}${out.from ? ` (from ${out.from})` : ""}: ${n} finding${n === 1 ? "" : "s"}.
-`;
-}
-function matrixText(plan, findings) {
-  let mark = { pass: "pass", warn: "warn", fail: "FAIL", unknown: "?   " }, lines = plan.combinations.map((c) => {
-    let why = c.findings.filter((f) => f.severity !== "notice").map((f) => f.id);
-    return plain(
-      `${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ""}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(", ")})` : ""}`
-    ) + `
-`;
-  }), said = findings.length ? `
-` + findings.map((f) => findingText(f)).join(`
-
-`) + `
-` : "";
-  return plan.jobs ? `${lines.join("")}${said}` : `${lines.join("")}${said}
-include (${plan.include.length} of ${plan.combinations.length} combinations):
-${JSON.stringify({ include: plan.include })}
-`;
-}
-function pinsText(out) {
-  let { pins, locked = [], bound = [] } = out.report;
-  if (pins.length === 0 && locked.length === 0 && bound.length === 0)
-    return out.read ? `No torch pins in ${out.read.join(", ")}.
-` : `No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).
-`;
-  let text = "";
-  for (let p of pins) {
-    let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
-    text += plain(
-      `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? "PyPI"}` : ""}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? " elsewhere" : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
-    ) + `
-`;
-  }
-  for (let b of bound) {
-    let where = `${b.location.file}:${b.location.line}${b.location.column ? `:${b.location.column}` : ""}`;
-    text += plain(
-      `${where}  ${b.package} ${b.specifier || "(any)"}  ${b.judged ? `requires ${b.torch}` : `(${b.torch})`}${b.onlyWith ? `  (only with ${b.onlyWith.join(" or ")})` : ""}`
-    ) + `
-`;
-  }
-  for (let l of locked)
-    text += plain(
-      `${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ""}${l.index ? `  from ${l.index}` : ""}`
-    ) + `
-`;
-  return text;
-}
-
-// src/report/render.ts
-var FORMATS = ["text", "json", "markdown", "sarif", "github"];
-async function render(out, format) {
-  if (out.kind === "pins") {
-    if (format !== "json" && format !== "text")
-      throw new InputError(`pins: --format ${format} is not available; expected text or json`);
-    return format === "json" ? JSON.stringify(out.report, null, 2) + `
-` : pinsText(out);
-  }
-  switch (format) {
-    case "json":
-      return JSON.stringify(out.report, null, 2) + `
-`;
-    case "markdown":
-      return toMarkdown(out);
-    case "sarif":
-      return toSarif(out);
-    case "github": {
-      let { emitAnnotations } = await Promise.resolve().then(function () { return require('./github-WNIQEM4W.js'); });
-      return emitAnnotations(out.report.findings), "";
-    }
-    case "text":
-      return toText(out);
-  }
-}
-
-// src/cli/args.ts
-function parseFlags(command, argv, options, allowPositionals = !1) {
-  try {
-    let r = node_util.parseArgs({
-      args: argv,
-      options: { help: { type: "boolean", short: "h" }, ...options },
-      strict: !0,
-      allowPositionals
-    });
-    return { values: r.values, positionals: r.positionals };
-  } catch (err) {
-    let msg = err instanceof Error ? err.message : String(err), flag = /'(-{1,2}[^'\s]+)/.exec(msg)?.[1];
-    throw /Unknown option/.test(msg) ? new InputError(`${command}: unknown flag ${flag ?? ""}; see torch-preflight ${command} --help`) : /argument missing/.test(msg) ? new InputError(`${command}: flag ${flag ?? ""} needs a value; see torch-preflight ${command} --help`) : /Unexpected argument|positional/.test(msg) ? new InputError(
-      `${command}: unexpected argument ${JSON.stringify(/'([^']+)'/.exec(msg)?.[1] ?? "")}; see torch-preflight ${command} --help`
-    ) : new InputError(`${command}: ${msg.split(`
-`)[0]}`);
-  }
-}
-var str = (v) => typeof v == "string" ? v : void 0, list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : typeof v == "string" ? [v] : [], or = (xs) => xs.length > 1 ? `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}` : xs.join("");
-function parseFormat(command, v, allowed = FORMATS) {
-  if (v === void 0) return "text";
-  if (allowed.includes(v)) return v;
-  throw new InputError(`${command}: --format ${JSON.stringify(v.slice(0, 30))} is not known; expected ${or(allowed)}`);
-}
-
-// src/cli/output.ts
-async function printOutput(out, format, io) {
-  let text = await render(out, format);
-  text && io.stdout(text);
 }
 
 // src/cli/commands/check.ts
@@ -11659,7 +7967,7 @@ Output:
 Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 unusable input.
 `;
 async function checkCommand(argv, io) {
-  let { values } = parseFlags("check", argv, {
+  let { values } = shared.parseFlags("check", argv, {
     ...checkFlagSpec(),
     base: { type: "string" },
     format: { type: "string" },
@@ -11667,19 +7975,19 @@ async function checkCommand(argv, io) {
   });
   if (values.help)
     return io.stdout(CHECK_HELP), 0;
-  let format = parseFormat("check", str(values.format)), failOn = parseFailOn(str(values["fail-on"])), fields = checkFields(
-    (o) => o.many ? list(values[o.flag]) : o.boolean ? values[o.flag] === !0 ? "true" : void 0 : str(values[o.flag])
+  let format = shared.parseFormat("check", shared.str(values.format)), failOn = shared.parseFailOn(shared.str(values["fail-on"])), fields = checkFields(
+    (o) => o.many ? shared.list(values[o.flag]) : o.boolean ? values[o.flag] === !0 ? "true" : void 0 : shared.str(values[o.flag])
   ), result = await runCheck(
     {
       ...checkOptionsFrom(fields),
-      base: str(values.base),
+      base: shared.str(values.base),
       cwd: io.cwd,
       env: io.env,
       requirementsLabel: "check --requirements"
     },
     realProbeIo(io.env, io.run)
   );
-  return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
+  return await shared.printOutput({ kind: "check", report: result.report }, format, io), shared.reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
 var checkNG2DNE4L = /*#__PURE__*/Object.freeze({
@@ -11692,7 +8000,7 @@ async function splitLockFiles(patterns, cwd) {
 }
 var loadLocks = (files, cwd) => readLocks(files, cwd);
 function answeredByLock(f) {
-  let decides = kindOf(f.id).lockDecides;
+  let decides = shared.kindOf(f.id).lockDecides;
   return decides === "errors" ? f.severity === "error" : decides;
 }
 function lockDecides(e, noWheel) {
@@ -11770,7 +8078,7 @@ function asPinSet(locks) {
   };
 }
 async function lockUpgradeAgainst(locks, base, cwd, catalog) {
-  let at = await sourceAtBase(base, cwd, FILE_CAPS.lock, "lock files", "a lock file");
+  let at = await sourceAtBase(base, cwd, shared.FILE_CAPS.lock, "lock files", "a lock file");
   if ("problem" in at)
     return {
       findings: [gitHistoryMissing("locks", at.problem, at.hint)],
@@ -11780,7 +8088,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   try {
     for (let l of locks) {
       let blob = await at.source.read(path.resolve(cwd, l.file));
-      blob !== void 0 && before.push(await parseLock(decodeUserText(blob, l.file), l.file, l.kind));
+      blob !== void 0 && before.push(await parseLock(shared.decodeUserText(blob, l.file), l.file, l.kind));
     }
   } catch (e) {
     let why = e instanceof Error ? e.message : String(e);
@@ -11819,47 +8127,27 @@ var locks4EZWHLQB = /*#__PURE__*/Object.freeze({
 });
 
 exports.CHECK_OPTIONS = CHECK_OPTIONS;
-exports.ChangedSinceUnavailable = ChangedSinceUnavailable;
-exports.FILE_CAPS = FILE_CAPS;
-exports.FINDING_IDS = FINDING_IDS;
-exports.InputError = InputError;
 exports.LOCKED_NAMES = LOCKED_NAMES;
 exports.LOCK_INSTALLS = LOCK_INSTALLS;
-exports.Locator = Locator;
 exports.NO_SELECTION = NO_SELECTION;
 exports.PLATFORMS = PLATFORMS;
-exports.Tokenizer = Tokenizer;
-exports.TomlError = TomlError;
-exports.UnreadableFile = UnreadableFile;
-exports.Utf8Locator = Utf8Locator;
 exports.VARIANT_PATTERN = VARIANT_PATTERN;
-exports.VERSION = VERSION;
-exports.__commonJS = __commonJS;
-exports.__require = __require;
-exports.__toESM = __toESM;
 exports.admittedReleases = admittedReleases;
 exports.allCandidates = allCandidates;
 exports.at = at$1;
 exports.baseOf = baseOf;
-exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.boundOfTarget = boundOfTarget;
 exports.boundPackage = boundPackage;
 exports.boundPinsJson = boundPinsJson;
-exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
-exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
-exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkNG2DNE4L = checkNG2DNE4L;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
-exports.compareDotted = compareDotted;
-exports.compareVersions = compareVersions;
 exports.concernsTorch = concernsTorch;
 exports.condaCudaVariant = condaCudaVariant;
 exports.condaPackage = condaPackage;
@@ -11868,63 +8156,34 @@ exports.containerFacts = containerFacts;
 exports.cpythonOfTag = cpythonOfTag;
 exports.cudaVariant = cudaVariant;
 exports.declaresTorch = declaresTorch;
-exports.decodeUserText = decodeUserText;
-exports.derived = derived;
 exports.describeContainer = describeContainer;
 exports.discoverLockFiles = discoverLockFiles;
 exports.emptyResult = emptyResult;
 exports.envPythonOf = envPythonOf;
 exports.environmentPlatforms = environmentPlatforms;
-exports.escapeHtml = escapeHtml;
 exports.evaluate = evaluate;
-exports.exitWhenFlushed = exitWhenFlushed;
 exports.findRelease = findRelease;
-exports.finding = finding;
-exports.firstAtLeast = firstAtLeast;
 exports.firstLine = firstLine;
-exports.formatSarif = formatSarif;
-exports.globMatcher = globMatcher;
-exports.gpuKey = gpuKey;
-exports.groupBy = groupBy;
 exports.indexUrlFor = indexUrlFor;
 exports.installTargets = installTargets;
 exports.installsFrom = installsFrom;
-exports.isDotted = isDotted;
-exports.isFindingId = isFindingId;
 exports.isRefText = isRefText;
 exports.isTorch = isTorch;
 exports.isVariantName = isVariantName;
-exports.judge = judge;
-exports.kindOf = kindOf;
-exports.knownSecrets = knownSecrets;
-exports.loadCatalog = loadCatalog;
 exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
 exports.locks4EZWHLQB = locks4EZWHLQB;
 exports.locksToJson = locksToJson;
-exports.lowerBound = lowerBound;
-exports.matrixMarkdown = matrixMarkdown;
-exports.mdText = mdText;
-exports.memo = memo;
-exports.minorOf = minorOf;
 exports.newestPythonMinor = newestPythonMinor;
 exports.normalize = normalize;
 exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
-exports.noteSecret = noteSecret;
-exports.oneLine = oneLine;
 exports.otherPinFrom = otherPinFrom;
-exports.parse = parse;
-exports.parseFailOn = parseFailOn;
-exports.parseFlags = parseFlags;
-exports.parseFormat = parseFormat;
 exports.parseIndexUrl = parseIndexUrl;
 exports.parsePythonVersion = parsePythonVersion;
 exports.parseRequirementsText = parseRequirementsText;
-exports.parseSpecifier = parseSpecifier;
-exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsFAIJAUVL = pinsFAIJAUVL;
 exports.pinsOfTarget = pinsOfTarget;
@@ -11933,51 +8192,27 @@ exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiPlatform = pixiPlatform;
 exports.pixiPython = pixiPython;
-exports.plain = plain;
 exports.platformKey = platformKey;
 exports.platformOfTag = platformOfTag;
-exports.printOutput = printOutput;
 exports.projectPageUrl = projectPageUrl;
-exports.reachesThreshold = reachesThreshold;
 exports.readLocks = readLocks;
 exports.readLocksWith = readLocksWith;
 exports.readPinsAtBase = readPinsAtBase;
-exports.readUserFile = readUserFile;
-exports.readUserText = readUserText;
-exports.realPathInside = realPathInside;
 exports.realProbeIo = realProbeIo;
 exports.record = record;
-exports.redact = redact;
-exports.renderAdvice = renderAdvice;
 exports.requestFromPins = requestFromPins;
 exports.requirementName = requirementName;
 exports.rocmVariant = rocmVariant;
 exports.runCheck = runCheck;
-exports.safeOutput = safeOutput;
-exports.satisfies = satisfies;
 exports.scanFallback = scanFallback;
-exports.scanMarkdown = scanMarkdown;
-exports.scanNumber = scanNumber;
 exports.selectedForMarkers = selectedForMarkers;
-exports.settle = settle;
-exports.severityRank = severityRank;
 exports.shortList = shortList;
-exports.showControls = showControls;
 exports.shownRef = shownRef;
 exports.sourceAtBase = sourceAtBase;
 exports.splitLockFiles = splitLockFiles;
 exports.splitOption = splitOption;
 exports.str = str;
-exports.str$1 = str$1;
-exports.stringEnd = stringEnd;
-exports.stringPrefix = stringPrefix;
 exports.tagFloor = tagFloor;
 exports.torchOnlyElsewhere = torchOnlyElsewhere;
-exports.truncateSummary = truncateSummary;
 exports.upgradeStory = upgradeStory;
 exports.variantOfLabel = variantOfLabel;
-exports.verdictHeadline = verdictHeadline;
-exports.verdictOf = verdictOf;
-exports.walkPaths = walkPaths;
-exports.walkRoots = walkRoots;
-exports.withoutLocal = withoutLocal;

@@ -1,5 +1,6 @@
 'use strict';
 
+var shared = require('./shared.js');
 var check = require('./check.js');
 var node_http = require('node:http');
 var node_https = require('node:https');
@@ -13,12 +14,12 @@ var node_crypto = require('node:crypto');
 var node_fs = require('node:fs');
 
 // src/packaging/index-page.ts
-var MAX_PAGE_BYTES = check.FILE_CAPS.indexPage, MAX_FILES = 2e5;
+var MAX_PAGE_BYTES = shared.FILE_CAPS.indexPage, MAX_FILES = 2e5;
 function indexPageEntries(text, where, deadline) {
   if (text.length > MAX_PAGE_BYTES)
-    throw new check.InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
+    throw new shared.InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
   let start = text.trimStart(), files = start.startsWith("{") ? jsonFiles(start, where) : htmlFiles(text, where, deadline);
-  if (files.length > MAX_FILES) throw new check.InputError(`${where}: over ${MAX_FILES} files; not an index page`);
+  if (files.length > MAX_FILES) throw new shared.InputError(`${where}: over ${MAX_FILES} files; not an index page`);
   return files;
 }
 function yankedMark(value) {
@@ -30,13 +31,13 @@ function jsonFiles(text, where) {
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    throw new check.InputError(`${where}: not valid JSON (${err.message.slice(0, 80)})`);
+    throw new shared.InputError(`${where}: not valid JSON (${err.message.slice(0, 80)})`);
   }
   let files = doc?.files;
-  if (!Array.isArray(files)) throw new check.InputError(`${where}: a PEP 691 page needs a "files" list`);
+  if (!Array.isArray(files)) throw new shared.InputError(`${where}: a PEP 691 page needs a "files" list`);
   return files.map((f, i) => {
     let name = f?.filename;
-    if (typeof name != "string" || name === "") throw new check.InputError(`${where}: files[${i}] has no filename`);
+    if (typeof name != "string" || name === "") throw new shared.InputError(`${where}: files[${i}] has no filename`);
     let entry = f, yanked = yankedMark(entry.yanked), meta = entry["core-metadata"] ?? entry["dist-info-metadata"];
     return {
       filename: name,
@@ -86,11 +87,11 @@ function hrefName(href) {
 var attrValue = (attrs, name) => attrs.has(name) ? decodeEntities(attrs.get(name) ?? "") : void 0;
 function htmlFiles(text, where, deadline) {
   if (!/<html|<!doctype html|<a\s/i.test(text))
-    throw new check.InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
+    throw new shared.InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
   let out = [], at = text.indexOf("<");
   for (let seen = 0; at >= 0; seen++) {
     if (deadline !== void 0 && (seen & 1023) === 1023 && Date.now() > deadline)
-      throw new check.InputError(`${where}: reading the page took past the deadline`);
+      throw new shared.InputError(`${where}: reading the page took past the deadline`);
     let c = text[at + 1];
     if (c !== "a" && c !== "A" || !isSpace(text.charCodeAt(at + 2))) {
       at = text.indexOf("<", at + 1);
@@ -105,7 +106,7 @@ function htmlFiles(text, where, deadline) {
     if (href === void 0 || text.slice(textEnd, textEnd + 3).toLowerCase() !== "</a") continue;
     let name = decodeEntities(text.slice(tag.end, textEnd).trim()) || hrefName(href);
     if (!name) continue;
-    if (out.length >= MAX_FILES) throw new check.InputError(`${where}: over ${MAX_FILES} files; not an index page`);
+    if (out.length >= MAX_FILES) throw new shared.InputError(`${where}: over ${MAX_FILES} files; not an index page`);
     let yankedAttr = attrValue(tag.attrs, "data-yanked"), yanked = yankedAttr === void 0 ? void 0 : yankedMark(yankedAttr === "" ? !0 : yankedAttr), meta = attrValue(tag.attrs, "data-core-metadata") ?? attrValue(tag.attrs, "data-dist-info-metadata"), url = decodeEntities(href.split("#")[0]);
     out.push({
       filename: name,
@@ -205,7 +206,7 @@ function parseNetrc(text) {
     else if (w === "login" || w === "account")
       w === "login" ? entry.login = words[++i] ?? "" : i++;
     else if (w === "password")
-      entry.password = words[++i] ?? "", check.noteSecret(entry.password);
+      entry.password = words[++i] ?? "", shared.noteSecret(entry.password);
     else if (w === "macdef")
       break;
   }
@@ -217,7 +218,7 @@ function readNetrc(env) {
   if (cached?.path !== path$1) {
     let logins2;
     try {
-      logins2 = parseNetrc(check.readUserText(path$1, ".netrc", "pin"));
+      logins2 = parseNetrc(shared.readUserText(path$1, ".netrc", "pin"));
     } catch {
       logins2 = void 0;
     }
@@ -386,7 +387,7 @@ function cacheDirProblem(dir) {
 }
 function readCached(dir, url, now) {
   try {
-    let doc = JSON.parse(check.readUserText(entryPath(dir, url), "the index cache", "report"));
+    let doc = JSON.parse(shared.readUserText(entryPath(dir, url), "the index cache", "report"));
     if (typeof doc.fetchedAt != "string" || !Array.isArray(doc.files)) return;
     let at = Date.parse(doc.fetchedAt);
     if (Number.isNaN(at) || at > now.getTime() + CLOCK_SKEW_MS || now.getTime() - at > MAX_ENTRY_AGE_MS)
@@ -408,7 +409,7 @@ function writeCached(dir, url, page) {
 var valuePath = (dir, key) => path.join(dir, `value-${node_crypto.createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`);
 function readCachedValue(dir, key) {
   try {
-    let doc = JSON.parse(check.readUserText(valuePath(dir, key), "the index cache", "lock"));
+    let doc = JSON.parse(shared.readUserText(valuePath(dir, key), "the index cache", "lock"));
     return typeof doc.fetchedAt != "string" || typeof doc.source != "string" || doc.value !== null && typeof doc.value != "string" ? void 0 : { fetchedAt: doc.fetchedAt, value: doc.value, source: doc.source };
   } catch {
     return;
@@ -425,7 +426,7 @@ function writeCachedValue(dir, key, v) {
 
 // src/checks/online-notes.ts
 function indexListsNoTorch(url, only) {
-  return check.finding({
+  return shared.finding({
     id: "online-fallback",
     severity: only ? "warning" : "notice",
     message: `${url} lists no torch wheel: pip finds no torch there${only ? ", and no other index is read" : ""}.`,
@@ -434,10 +435,10 @@ function indexListsNoTorch(url, only) {
   });
 }
 function onlineNotRead(message, source, hint) {
-  return check.finding({ id: "online-fallback", severity: "notice", message, hint, source });
+  return shared.finding({ id: "online-fallback", severity: "notice", message, hint, source });
 }
 function releaseFromIndex(message, hint, source) {
-  return check.finding({ id: "release-from-index", severity: "notice", message, hint, source });
+  return shared.finding({ id: "release-from-index", severity: "notice", message, hint, source });
 }
 
 exports.MAX_PAGE_BYTES = MAX_PAGE_BYTES;

@@ -1,9 +1,9 @@
 'use strict';
 
-var check = require('./check.js');
+var shared = require('./shared.js');
 
 // node_modules/@actions/core/lib/utils.js
-var require_utils = check.__commonJS({
+var require_utils = shared.__commonJS({
   "node_modules/@actions/core/lib/utils.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
@@ -26,7 +26,7 @@ var require_utils = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/command.js
-var require_command = check.__commonJS({
+var require_command = shared.__commonJS({
   "node_modules/@actions/core/lib/command.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -59,7 +59,7 @@ var require_command = check.__commonJS({
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.issueCommand = issueCommand;
     exports.issue = issue;
-    var os = __importStar(check.__require("os")), utils_1 = require_utils();
+    var os = __importStar(shared.__require("os")), utils_1 = require_utils();
     function issueCommand(command, properties, message) {
       let cmd = new Command(command, properties, message);
       process.stdout.write(cmd.toString() + os.EOL);
@@ -95,7 +95,7 @@ var require_command = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/file-command.js
-var require_file_command = check.__commonJS({
+var require_file_command = shared.__commonJS({
   "node_modules/@actions/core/lib/file-command.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -128,7 +128,7 @@ var require_file_command = check.__commonJS({
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.issueFileCommand = issueFileCommand;
     exports.prepareKeyValueMessage = prepareKeyValueMessage;
-    var crypto = __importStar(check.__require("crypto")), fs = __importStar(check.__require("fs")), os = __importStar(check.__require("os")), utils_1 = require_utils();
+    var crypto = __importStar(shared.__require("crypto")), fs = __importStar(shared.__require("fs")), os = __importStar(shared.__require("os")), utils_1 = require_utils();
     function issueFileCommand(command, message) {
       let filePath = process.env[`GITHUB_${command}`];
       if (!filePath)
@@ -151,7 +151,7 @@ var require_file_command = check.__commonJS({
 });
 
 // no-http-client:@actions/http-client
-var require_http_client = check.__commonJS({
+var require_http_client = shared.__commonJS({
   "no-http-client:@actions/http-client"(exports) {
     var refuse = () => {
       throw new Error("@actions/http-client is not bundled (OIDC tokens are not used)");
@@ -170,7 +170,7 @@ var require_http_client = check.__commonJS({
 });
 
 // no-http-client:@actions/http-client/lib/auth
-var require_auth = check.__commonJS({
+var require_auth = shared.__commonJS({
   "no-http-client:@actions/http-client/lib/auth"(exports) {
     var refuse = () => {
       throw new Error("@actions/http-client is not bundled (OIDC tokens are not used)");
@@ -189,7 +189,7 @@ var require_auth = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/oidc-utils.js
-var require_oidc_utils = check.__commonJS({
+var require_oidc_utils = shared.__commonJS({
   "node_modules/@actions/core/lib/oidc-utils.js"(exports) {
     "use strict";
     var __awaiter = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -278,7 +278,7 @@ var require_oidc_utils = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/summary.js
-var require_summary = check.__commonJS({
+var require_summary = shared.__commonJS({
   "node_modules/@actions/core/lib/summary.js"(exports) {
     "use strict";
     var __awaiter = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
@@ -310,7 +310,7 @@ var require_summary = check.__commonJS({
     };
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.summary = exports.markdownSummary = exports.SUMMARY_DOCS_URL = exports.SUMMARY_ENV_VAR = void 0;
-    var os_1 = check.__require("os"), fs_1 = check.__require("fs"), { access, appendFile, writeFile } = fs_1.promises;
+    var os_1 = shared.__require("os"), fs_1 = shared.__require("fs"), { access, appendFile, writeFile } = fs_1.promises;
     exports.SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
     exports.SUMMARY_DOCS_URL = "https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary";
     var Summary = class {
@@ -546,7 +546,7 @@ var require_summary = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/path-utils.js
-var require_path_utils = check.__commonJS({
+var require_path_utils = shared.__commonJS({
   "node_modules/@actions/core/lib/path-utils.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -580,7 +580,7 @@ var require_path_utils = check.__commonJS({
     exports.toPosixPath = toPosixPath;
     exports.toWin32Path = toWin32Path;
     exports.toPlatformPath = toPlatformPath;
-    var path = __importStar(check.__require("path"));
+    var path = __importStar(shared.__require("path"));
     function toPosixPath(pth) {
       return pth.replace(/[\\]/g, "/");
     }
@@ -594,7 +594,7 @@ var require_path_utils = check.__commonJS({
 });
 
 // node_modules/@actions/io/lib/io-util.js
-var require_io_util = check.__commonJS({
+var require_io_util = shared.__commonJS({
   "node_modules/@actions/io/lib/io-util.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -658,7 +658,7 @@ var require_io_util = check.__commonJS({
     exports.isRooted = isRooted;
     exports.tryGetExecutablePath = tryGetExecutablePath;
     exports.getCmdPath = getCmdPath;
-    var fs = __importStar(check.__require("fs")), path = __importStar(check.__require("path"));
+    var fs = __importStar(shared.__require("fs")), path = __importStar(shared.__require("path"));
     _a = fs.promises, exports.chmod = _a.chmod, exports.copyFile = _a.copyFile, exports.lstat = _a.lstat, exports.mkdir = _a.mkdir, exports.open = _a.open, exports.readdir = _a.readdir, exports.rename = _a.rename, exports.rm = _a.rm, exports.rmdir = _a.rmdir, exports.stat = _a.stat, exports.symlink = _a.symlink, exports.unlink = _a.unlink;
     exports.IS_WINDOWS = process.platform === "win32";
     function readlink(fsPath) {
@@ -749,7 +749,7 @@ var require_io_util = check.__commonJS({
 });
 
 // node_modules/@actions/io/lib/io.js
-var require_io = check.__commonJS({
+var require_io = shared.__commonJS({
   "node_modules/@actions/io/lib/io.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -812,7 +812,7 @@ var require_io = check.__commonJS({
     exports.mkdirP = mkdirP;
     exports.which = which;
     exports.findInPath = findInPath;
-    var assert_1 = check.__require("assert"), path = __importStar(check.__require("path")), ioUtil = __importStar(require_io_util());
+    var assert_1 = shared.__require("assert"), path = __importStar(shared.__require("path")), ioUtil = __importStar(require_io_util());
     function cp(source_1, dest_1) {
       return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
         let { force, recursive, copySourceDirectory } = readCopyOptions(options), destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
@@ -941,7 +941,7 @@ var require_io = check.__commonJS({
 });
 
 // node_modules/@actions/exec/lib/toolrunner.js
-var require_toolrunner = check.__commonJS({
+var require_toolrunner = shared.__commonJS({
   "node_modules/@actions/exec/lib/toolrunner.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -1000,7 +1000,7 @@ var require_toolrunner = check.__commonJS({
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.ToolRunner = void 0;
     exports.argStringToArray = argStringToArray;
-    var os = __importStar(check.__require("os")), events = __importStar(check.__require("events")), child = __importStar(check.__require("child_process")), path = __importStar(check.__require("path")), io = __importStar(require_io()), ioUtil = __importStar(require_io_util()), timers_1 = check.__require("timers"), IS_WINDOWS = process.platform === "win32", ToolRunner = class extends events.EventEmitter {
+    var os = __importStar(shared.__require("os")), events = __importStar(shared.__require("events")), child = __importStar(shared.__require("child_process")), path = __importStar(shared.__require("path")), io = __importStar(require_io()), ioUtil = __importStar(require_io_util()), timers_1 = shared.__require("timers"), IS_WINDOWS = process.platform === "win32", ToolRunner = class extends events.EventEmitter {
       constructor(toolPath, args, options) {
         if (super(), !toolPath)
           throw new Error("Parameter 'toolPath' cannot be null or empty.");
@@ -1242,7 +1242,7 @@ var require_toolrunner = check.__commonJS({
 });
 
 // node_modules/@actions/exec/lib/exec.js
-var require_exec = check.__commonJS({
+var require_exec = shared.__commonJS({
   "node_modules/@actions/exec/lib/exec.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -1301,7 +1301,7 @@ var require_exec = check.__commonJS({
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.exec = exec;
     exports.getExecOutput = getExecOutput;
-    var string_decoder_1 = check.__require("string_decoder"), tr = __importStar(require_toolrunner());
+    var string_decoder_1 = shared.__require("string_decoder"), tr = __importStar(require_toolrunner());
     function exec(commandLine, args, options) {
       return __awaiter(this, void 0, void 0, function* () {
         let commandArgs = tr.argStringToArray(commandLine);
@@ -1330,7 +1330,7 @@ var require_exec = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/platform.js
-var require_platform = check.__commonJS({
+var require_platform = shared.__commonJS({
   "node_modules/@actions/core/lib/platform.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -1391,7 +1391,7 @@ var require_platform = check.__commonJS({
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.isLinux = exports.isMacOS = exports.isWindows = exports.arch = exports.platform = void 0;
     exports.getDetails = getDetails;
-    var os_1 = __importDefault(check.__require("os")), exec = __importStar(require_exec()), getWindowsInfo = () => __awaiter(void 0, void 0, void 0, function* () {
+    var os_1 = __importDefault(shared.__require("os")), exec = __importStar(require_exec()), getWindowsInfo = () => __awaiter(void 0, void 0, void 0, function* () {
       let { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', void 0, {
         silent: !0
       }), { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', void 0, {
@@ -1440,7 +1440,7 @@ var require_platform = check.__commonJS({
 });
 
 // node_modules/@actions/core/lib/core.js
-var require_core = check.__commonJS({
+var require_core = shared.__commonJS({
   "node_modules/@actions/core/lib/core.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -1519,7 +1519,7 @@ var require_core = check.__commonJS({
     exports.saveState = saveState;
     exports.getState = getState;
     exports.getIDToken = getIDToken;
-    var command_1 = require_command(), file_command_1 = require_file_command(), utils_1 = require_utils(), os = __importStar(check.__require("os")), path = __importStar(check.__require("path")), oidc_utils_1 = require_oidc_utils(), ExitCode;
+    var command_1 = require_command(), file_command_1 = require_file_command(), utils_1 = require_utils(), os = __importStar(shared.__require("os")), path = __importStar(shared.__require("path")), oidc_utils_1 = require_oidc_utils(), ExitCode;
     (function(ExitCode2) {
       ExitCode2[ExitCode2.Success = 0] = "Success", ExitCode2[ExitCode2.Failure = 1] = "Failure";
     })(ExitCode || (exports.ExitCode = ExitCode = {}));
@@ -1638,7 +1638,7 @@ Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
 });
 
 // src/runner/workflow-commands.ts
-var core = check.__toESM(require_core(), 1), error2 = (message, p = {}) => core.error(message, p), warning2 = (message, p = {}) => core.warning(message, p), notice2 = (message, p = {}) => core.notice(message, p), info2 = (message) => core.info(message), setSecret2 = (secret) => core.setSecret(secret), setFailed2 = (message) => core.setFailed(message);
+var core = shared.__toESM(require_core(), 1), error2 = (message, p = {}) => core.error(message, p), warning2 = (message, p = {}) => core.warning(message, p), notice2 = (message, p = {}) => core.notice(message, p), info2 = (message) => core.info(message), setSecret2 = (secret) => core.setSecret(secret), setFailed2 = (message) => core.setFailed(message);
 
 // src/report/annotations.ts
 function spreadOverApis(findings) {
@@ -1674,11 +1674,11 @@ function emitAnnotations(findings) {
     let props = {
       title: `torch-preflight ${f.id}`,
       ...f.location ? {
-        file: check.showControls(check.redact(f.location.file)),
+        file: shared.showControls(shared.redact(f.location.file)),
         startLine: f.location.line,
         ...f.location.column ? { startColumn: f.location.column } : {}
       } : {}
-    }, text = check.showControls(check.redact(`${f.message} Fix: ${f.hint} (source: ${f.source})`));
+    }, text = shared.showControls(shared.redact(`${f.message} Fix: ${f.hint} (source: ${f.source})`));
     f.severity === "error" ? error2(text, props) : f.severity === "warning" ? warning2(text, props) : notice2(text, props);
   }
   omitted > 0 && notice2(overflowMessage(omitted), { title: "torch-preflight" });

@@ -2,12 +2,13 @@
 
 var yaml = require('./yaml.js');
 var check = require('./check.js');
-require('node:util');
+var shared = require('./shared.js');
 require('node:path');
 require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
+require('node:util');
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -1765,24 +1766,24 @@ function formatZodError(file, err) {
 }
 config(en_default());
 function parseRuleFile(file) {
-  if (file.text.includes("\0")) throw new check.InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
+  if (file.text.includes("\0")) throw new shared.InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
   let { doc } = yaml.parseUserYaml(file.text, file.path, { format: "YAML/JSON" }), data = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data != "object" || Array.isArray(data))
-    throw new check.InputError(
+    throw new shared.InputError(
       `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuGenerations, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros, images, bound, dependents, condaChannels, condaReleases or condaArchs`
     );
   if ("torch" in data) {
     let r = Release.safeParse(data);
-    if (!r.success) throw new check.InputError(formatZodError(file.path, r.error));
+    if (!r.success) throw new shared.InputError(formatZodError(file.path, r.error));
     return Catalog.parse({ releases: [r.data] });
   }
   if ("package" in data) {
     let b = BoundPackage.safeParse(data);
-    if (!b.success) throw new check.InputError(formatZodError(file.path, b.error));
+    if (!b.success) throw new shared.InputError(formatZodError(file.path, b.error));
     return Catalog.parse({ bound: [b.data] });
   }
   let c = Catalog.safeParse(data);
-  if (!c.success) throw new check.InputError(formatZodError(file.path, c.error));
+  if (!c.success) throw new shared.InputError(formatZodError(file.path, c.error));
   return c.data;
 }
 function mergeBy(base, over, key) {

@@ -2,12 +2,13 @@
 
 var yaml = require('./yaml.js');
 var check = require('./check.js');
-require('node:util');
+var shared = require('./shared.js');
 require('node:path');
 require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
+require('node:util');
 
 // src/formats/conda/environment.ts
 function parseMatchSpec(spec) {
@@ -35,12 +36,12 @@ function pos(node, lc) {
 function readCondaEnv(text, file) {
   let { doc, lines: lc } = yaml.parseUserYaml(text, file, { uniqueKeys: !1 }), out = check.emptyResult(), root = doc.contents;
   if (root == null) return out;
-  if (!yaml.isMap(root)) throw new check.InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
+  if (!yaml.isMap(root)) throw new shared.InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
   let channels = root.get("channels", !0);
   yaml.isSeq(channels) && (out.channels = channels.items.filter((c) => yaml.isScalar(c) && typeof c.value == "string").map((c) => check.channelName(String(c.value))));
   let deps = root.get("dependencies", !0);
   if (deps == null) return out;
-  if (!yaml.isSeq(deps)) throw new check.InputError(`${file}:${pos(deps, lc).line}: dependencies: expected a list`);
+  if (!yaml.isSeq(deps)) throw new shared.InputError(`${file}:${pos(deps, lc).line}: dependencies: expected a list`);
   for (let item of deps.items)
     if (yaml.isScalar(item) && typeof item.value == "string") {
       let where = pos(item, lc), ms = parseMatchSpec(item.value);

@@ -1,12 +1,9 @@
 'use strict';
 
-var check = require('./check.js');
-require('node:util');
-require('node:path');
+var shared = require('./shared.js');
 require('node:fs');
-require('node:os');
-require('node:fs/promises');
-require('node:child_process');
+require('node:path');
+require('node:util');
 
 // src/usecases/explain/explain.ts
 var explainers = [
@@ -19,8 +16,8 @@ var explainers = [
   }
 ];
 async function explain(id) {
-  if (check.isFindingId(id)) {
-    let e = check.kindOf(id);
+  if (shared.isFindingId(id)) {
+    let e = shared.kindOf(id);
     return `${id}: ${e.title}
 
 Why: ${e.why}
@@ -34,8 +31,8 @@ Fix: ${e.fix}
 `) ? text : `${text}
 `;
   }
-  throw new check.InputError(
-    `explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${check.FINDING_IDS.join(", ")}`
+  throw new shared.InputError(
+    `explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${shared.FINDING_IDS.join(", ")}`
   );
 }
 
@@ -43,15 +40,15 @@ Fix: ${e.fix}
 var EXPLAIN_HELP = `Usage: torch-preflight explain ID
 
 Prints what a finding id means, why it matters and the usual fix.
-IDs: ${check.FINDING_IDS.join(", ")}
+IDs: ${shared.FINDING_IDS.join(", ")}
 `;
 async function explainCommand(argv, io) {
-  let { values, positionals } = check.parseFlags("explain", argv, {}, !0);
+  let { values, positionals } = shared.parseFlags("explain", argv, {}, !0);
   if (values.help)
     return io.stdout(EXPLAIN_HELP), 0;
   let id = positionals[0];
   if (!id || positionals.length > 1)
-    throw new check.InputError("explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old");
+    throw new shared.InputError("explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old");
   return io.stdout(await explain(id)), 0;
 }
 

@@ -1,7 +1,7 @@
 'use strict';
 
 var scan = require('./scan.js');
-require('./check.js');
+require('./shared.js');
 require('node:crypto');
 require('node:buffer');
 require('node:fs');
@@ -10,8 +10,6 @@ require('node:path');
 require('node:url');
 require('node:worker_threads');
 require('node:util');
-require('node:fs/promises');
-require('node:child_process');
 
 
 

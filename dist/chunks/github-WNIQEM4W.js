@@ -1,13 +1,10 @@
 'use strict';
 
 var chunkZG3UFHF7 = require('./chunk-ZG3UFHF7.js');
-require('./check.js');
-require('node:util');
-require('node:path');
+require('./shared.js');
 require('node:fs');
-require('node:os');
-require('node:fs/promises');
-require('node:child_process');
+require('node:path');
+require('node:util');
 
 
 

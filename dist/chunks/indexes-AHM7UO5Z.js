@@ -2,6 +2,7 @@
 
 var chunkARDNCP2O = require('./chunk-ARDNCP2O.js');
 var check = require('./check.js');
+var shared = require('./shared.js');
 var node_net = require('node:net');
 require('node:http');
 require('node:https');
@@ -12,9 +13,9 @@ require('node:os');
 require('node:path');
 require('node:crypto');
 require('node:fs');
-require('node:util');
 require('node:fs/promises');
 require('node:child_process');
+require('node:util');
 
 // src/catalog/observed/observe.ts
 var RELEASE = /^\d+\.\d+\.\d+$/;
@@ -26,7 +27,7 @@ var nameOf = (f) => typeof f == "string" ? f : f.filename;
 function torchRelease(entry) {
   let w = check.parseWheelFile(nameOf(entry));
   if (!w || check.normalizeName(w.name) !== "torch") return;
-  let v = check.parseVersion(w.version);
+  let v = shared.parseVersion(w.version);
   return v && RELEASE.test(v.public) ? { w, v } : void 0;
 }
 function observe(pages, opts = {}) {
@@ -62,7 +63,7 @@ var byPython = (a, b) => {
 var noMetadata = () => ({ pypiBuild: /* @__PURE__ */ new Map(), companions: /* @__PURE__ */ new Map() });
 
 // src/catalog/observed/derive.ts
-var minorOf = (patch) => patch.split(".").slice(0, 2).join("."), byVersion = (a, b) => check.compareVersions(a, b);
+var minorOf = (patch) => patch.split(".").slice(0, 2).join("."), byVersion = (a, b) => shared.compareVersions(a, b);
 function lowestTag(tags) {
   let best;
   for (let tag of [...tags].sort()) {
@@ -90,7 +91,7 @@ function patchFrom(version, prov, meta) {
 function releaseFrom(minor, observed, newest, prov, meta) {
   let patches = [...new Set(observed.map((o) => o.patch))].sort(byVersion), allPythons = [...new Set(observed.flatMap((o) => [...o.pythons]))], range = pythonRange(allPythons);
   if (!range || !patches.length) return;
-  let byPlatform = check.groupBy(observed, (o) => o.platform), platforms = [];
+  let byPlatform = shared.groupBy(observed, (o) => o.platform), platforms = [];
   for (let [platform, list] of [...byPlatform].sort(([a], [b]) => a.localeCompare(b))) {
     let low = lowestTag(list.flatMap((o) => [...o.platformTags])), own = pythonRange(list.flatMap((o) => [...o.pythons])), narrower = own && (own.min !== range.min || own.max !== range.max), onPypi = list.some((o) => o.build === "pypi");
     platforms.push({
@@ -182,7 +183,7 @@ function variantsFrom(observed, prov) {
   }));
 }
 function deriveFromObserved(catalog, observed, prov, meta = noMetadata()) {
-  let known = new Map(catalog.releases.map((r) => [r.torch, r])), newest = [...catalog.releases].sort((a, b) => byVersion(b.torch, a.torch)).find((r) => !r.patches.every((p) => p.confidence === "uncertain")) ?? catalog.releases[0], byMinor = check.groupBy(observed.values(), (o) => minorOf(o.patch)), out = { releases: [], patches: [], confirmed: [] };
+  let known = new Map(catalog.releases.map((r) => [r.torch, r])), newest = [...catalog.releases].sort((a, b) => byVersion(b.torch, a.torch)).find((r) => !r.patches.every((p) => p.confidence === "uncertain")) ?? catalog.releases[0], byMinor = shared.groupBy(observed.values(), (o) => minorOf(o.patch)), out = { releases: [], patches: [], confirmed: [] };
   for (let [minor, list] of [...byMinor].sort(([a], [b]) => byVersion(a, b))) {
     let r = known.get(minor);
     if (!r) {
@@ -301,7 +302,7 @@ function age(fetchedAt, now) {
   return h < 48 ? `${h} h ago` : `${Math.round(h / 24)} days ago`;
 }
 function onlineNote(message, source, hint = READ_HINT) {
-  return chunkARDNCP2O.onlineNotRead(check.redact(message), source, hint);
+  return chunkARDNCP2O.onlineNotRead(shared.redact(message), source, hint);
 }
 var READ_HINT = 'Nothing to do if the index is reachable from the job; otherwise the catalog answers offline, as without --online. `curl -sS -o /dev/null -w "%{http_code}" URL` from the job shows why.';
 function servedBuilds(files) {
@@ -310,7 +311,7 @@ function servedBuilds(files) {
     let w = check.parseWheelFile(typeof f == "string" ? f : f.filename);
     if (!w || check.normalizeName(w.name) !== "torch") continue;
     torch++;
-    let local = check.parseVersion(w.version)?.local, variant = check.variantOfLabel(local);
+    let local = shared.parseVersion(w.version)?.local, variant = check.variantOfLabel(local);
     variant ? labels.add(variant) : !local && /linux/.test(w.platform[0] ?? "") && (unlabelledLinux = !0);
   }
   return { labels, unlabelledLinux, torch };

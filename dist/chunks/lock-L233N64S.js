@@ -2,12 +2,13 @@
 
 var check = require('./check.js');
 var yaml = require('./yaml.js');
-require('node:util');
+require('./shared.js');
 require('node:path');
 require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
+require('node:util');
 
 // src/formats/pixi/lock.ts
 function condaFile(url) {
@@ -24,8 +25,8 @@ var CONDA_TORCH = {
 function readPixiLock(text, file) {
   let doc = check.record(yaml.parseUserYaml(text, file).doc.toJS()) ?? {}, lines = text.split(/\r?\n/), subdirOf = /* @__PURE__ */ new Map();
   for (let p of Array.isArray(doc.platforms) ? doc.platforms : []) {
-    let r = check.record(p), name = check.str$1(r?.name);
-    name && subdirOf.set(name, check.str$1(r?.subdir) ?? name);
+    let r = check.record(p), name = check.str(r?.name);
+    name && subdirOf.set(name, check.str(r?.subdir) ?? name);
   }
   let environments = {}, pythons = {}, byKey = /* @__PURE__ */ new Map(), ctx = { byKey, tags: /* @__PURE__ */ new Map(), lines, file };
   for (let [envName, envValue] of Object.entries(check.record(doc.environments) ?? {})) {
@@ -34,7 +35,7 @@ function readPixiLock(text, file) {
     for (let [platKey, list] of Object.entries(packages)) {
       let subdir = subdirOf.get(platKey) ?? platKey;
       for (let item of Array.isArray(list) ? list : []) {
-        let r = check.record(item), conda = check.str$1(r?.conda), pypi = check.str$1(r?.pypi);
+        let r = check.record(item), conda = check.str(r?.conda), pypi = check.str(r?.pypi);
         if (conda) {
           let c = condaFile(conda);
           c?.name === "python" && (pythons[`${envName}/${subdir}`] = c.version);

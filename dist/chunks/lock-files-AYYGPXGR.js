@@ -1,12 +1,13 @@
 'use strict';
 
 var check = require('./check.js');
-require('node:util');
+require('./shared.js');
 require('node:path');
 require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
+require('node:util');
 
 
 

@@ -1,5 +1,6 @@
 'use strict';
 
+var shared = require('./shared.js');
 var check = require('./check.js');
 var yaml = require('./yaml.js');
 var node_fs = require('node:fs');
@@ -445,7 +446,7 @@ function locationOf(file, at) {
 }
 function located(draft, file, at) {
   let location = locationOf(file, at);
-  return location ? check.finding({ ...draft, location }) : check.finding(at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft);
+  return location ? shared.finding({ ...draft, location }) : shared.finding(at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft);
 }
 var GITHUB_MATRIX_DOCS = "https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix";
 
@@ -602,20 +603,20 @@ function readMatrixNode(src, node) {
 // src/matrix/workflow/parse-input.ts
 var MAX_INPUT = 5e6;
 function parseYaml(text2, what) {
-  if (text2.includes("\0")) throw new check.InputError(`${what} is binary, not YAML or JSON`);
-  if (text2.length > MAX_INPUT) throw new check.InputError(`${what} is too large (${text2.length} characters)`);
+  if (text2.includes("\0")) throw new shared.InputError(`${what} is binary, not YAML or JSON`);
+  if (text2.length > MAX_INPUT) throw new shared.InputError(`${what} is too large (${text2.length} characters)`);
   return yaml.parseUserYaml(text2, what, { format: "YAML/JSON" });
 }
 function parseMatrixInput(text2) {
   if (text2.trim() === "")
-    throw new check.InputError(
+    throw new shared.InputError(
       'matrix is empty; expected JSON or YAML such as {"python-version": ["3.12"], "os": ["ubuntu-latest"]}'
     );
   let src = parseYaml(text2, "matrix"), node = src.doc.contents;
   for (let wrapper of ["strategy", "matrix"])
     yaml.isMap(node) && node.items.length === 1 && keyText(valueOf(src, node.items[0].key)) === wrapper && (node = node.items[0].value);
   if (!yaml.isMap(node) && !(typeof valueOf(src, node) == "string" && /\$\{\{/.test(keyText(valueOf(src, node)))))
-    throw new check.InputError(
+    throw new shared.InputError(
       'matrix must be a mapping of dimensions, e.g. {"python-version": ["3.11", "3.12"], "torch": ["2.8.0"]}'
     );
   return readMatrixNode(src, node);
@@ -984,7 +985,7 @@ function duplicate(entry, why, file) {
 
 // src/matrix/plan/blame.ts
 function rolesFor(id) {
-  return check.kindOf(id).blame;
+  return shared.kindOf(id).blame;
 }
 function positionOfKey(def, cell, key) {
   let top = key.includes(".") && findKey(cell.values, key) === void 0 ? key.slice(0, key.indexOf(".")) : key, k = findKey(cell.values, top) ?? top, entryAt = (i) => {
@@ -1070,7 +1071,7 @@ function evalNode(n, ctx, inChain = !1) {
     }
   }
 }
-var KNOWN = new Set(CONTEXTS), parsed = check.bounded("matrix-expression", 1e4, (expr) => {
+var KNOWN = new Set(CONTEXTS), parsed = shared.bounded("matrix-expression", 1e4, (expr) => {
   try {
     return parseExpression(expr, KNOWN);
   } catch (err) {
@@ -1206,7 +1207,7 @@ function readTorch(v) {
       why: `torch \`${text2}\` is only known at run time`,
       hint: "List the torch versions literally."
     };
-  if (SYMBOLIC_NEWEST.has(lower)) return { ok: !0, value: { spec: check.parseSpecifier(""), pre: !1 } };
+  if (SYMBOLIC_NEWEST.has(lower)) return { ok: !0, value: { spec: shared.parseSpecifier(""), pre: !1 } };
   if (SYMBOLIC_PRE.has(lower))
     return {
       ok: !1,
@@ -1214,9 +1215,9 @@ function readTorch(v) {
       hint: "Check nightly legs by running the action inside the job, or pin a released version here."
     };
   try {
-    return { ok: !0, value: { spec: check.parseSpecifier(text2, "torch version"), pre: !1 } };
+    return { ok: !0, value: { spec: shared.parseSpecifier(text2, "torch version"), pre: !1 } };
   } catch (err) {
-    if (!(err instanceof check.InputError)) throw err;
+    if (!(err instanceof shared.InputError)) throw err;
     return {
       ok: !1,
       why: `torch \`${text2}\` is not a version or specifier`,
@@ -1245,7 +1246,7 @@ function readIndex(v) {
   try {
     return { ok: !0, value: check.parseIndexUrl(text2) };
   } catch (err) {
-    if (!(err instanceof check.InputError)) throw err;
+    if (!(err instanceof shared.InputError)) throw err;
     return {
       ok: !1,
       why: `index \`${text2}\` is not a URL or variant`,
@@ -1312,7 +1313,7 @@ var RUNNER_DOCS = "https://github.com/actions/runner-images#available-images";
 function runnerProblem(match) {
   switch (match.kind) {
     case "hosted":
-      return match.runner.status !== "retired" ? void 0 : check.finding({
+      return match.runner.status !== "retired" ? void 0 : shared.finding({
         id: "runner-retired",
         severity: "error",
         message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.`,
@@ -1320,7 +1321,7 @@ function runnerProblem(match) {
         source: match.runner.source
       });
     case "self-hosted":
-      return check.finding({
+      return shared.finding({
         id: "runner-unknown",
         severity: "notice",
         message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
@@ -1328,7 +1329,7 @@ function runnerProblem(match) {
         source: RUNNER_DOCS
       });
     case "expression":
-      return check.finding({
+      return shared.finding({
         id: "matrix-expression",
         severity: "notice",
         message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
@@ -1336,7 +1337,7 @@ function runnerProblem(match) {
         source: RUNNER_DOCS
       });
     case "unknown":
-      return check.finding({
+      return shared.finding({
         id: "runner-unknown",
         severity: "warning",
         message: match.label ? `Runner \`${match.label}\` is not a GitHub-hosted image label the planner knows (a larger runner, a custom label or a typo), so this cell is not checked.` : "This cell names no runner, so it is not checked.",
@@ -1431,7 +1432,7 @@ function readPixiManifest(job, hasPixiLock, fill2) {
     return {
       kind: "missing",
       ...at ? { at } : {},
-      problem: check.finding({
+      problem: shared.finding({
         id: "matrix-invalid",
         severity: "error",
         message: `The job runs pixi with environment \`${name}\`, but ${file} declares no environment of that name (${declared.length ? `it declares ${declared.slice(0, 12).join(", ")}` : "it declares none"}): pixi stops with an error before anything is installed.`,
@@ -1451,7 +1452,7 @@ function pixiJobInstallsTorch(job, hasPixiLock) {
 }
 var knownAtRunTime = (name) => name.includes("${{") || name.trim() === "";
 function environmentUnknown(written) {
-  return check.finding({
+  return shared.finding({
     id: "matrix-value-unknown",
     severity: "notice",
     message: `The job installs pixi environment \`${written}\`, known only at run time, so this cell is not checked.`,
@@ -1464,7 +1465,7 @@ function platformProblem(environment2, name, platform) {
   if (!p) return;
   let here = check.pixiPlatform(platform);
   if (!p.list.includes(here))
-    return check.finding({
+    return shared.finding({
       id: "platform-unsupported",
       severity: "error",
       message: `The job installs pixi environment \`${name}\` on ${here}, but ${p.where} lists only ${p.list.join(", ") || "no platform"} for it: pixi stops before installing.`,
@@ -1477,7 +1478,7 @@ function platformProblem(environment2, name, platform) {
 var DEFAULT_RUNNER = "ubuntu-latest";
 function unknownValue(ctx, r) {
   ctx.unknown = !0, ctx.problems.push(
-    check.finding({
+    shared.finding({
       id: "matrix-value-unknown",
       severity: "notice",
       message: `${r.why}, so this cell is not checked.`,
@@ -1503,7 +1504,7 @@ function containerOf(ctx, rd, t, match, catalog) {
   if (image === "") return;
   if (/\$\{\{/.test(image)) {
     ctx.unknown = !0, ctx.problems.push(
-      check.finding({
+      shared.finding({
         id: "matrix-expression",
         severity: "notice",
         message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`,
@@ -1514,7 +1515,7 @@ function containerOf(ctx, rd, t, match, catalog) {
     return;
   }
   match.kind === "hosted" && match.runner.os !== "linux" && ctx.problems.push(
-    check.finding({
+    shared.finding({
       id: "matrix-invalid",
       severity: "error",
       message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`,
@@ -1524,7 +1525,7 @@ function containerOf(ctx, rd, t, match, catalog) {
   ), ctx.blame.container = f.fromKey ? { kind: "key", key: f.fromKey } : t.at ? { kind: "at", at: t.at } : { kind: "default" };
   let facts = cached(rd.container, image, () => check.containerFacts(image, catalog));
   return (facts.unknown || facts.uncertain || facts.os !== "linux") && (ctx.unknown = !0, ctx.problems.push(
-    check.finding({
+    shared.finding({
       id: "container-image",
       severity: "notice",
       message: facts.unknown ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.` : `${check.describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
@@ -1588,7 +1589,7 @@ function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
   if (!lock && install.run || !lock && ctx.job.pinned && install.project) return;
   if (!lock) {
     ctx.unknown = !0, ctx.problems.push(
-      check.finding({
+      shared.finding({
         id: "matrix-value-unknown",
         severity: "notice",
         message: `The job installs with \`${kind}\`, but no ${kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
@@ -1648,7 +1649,7 @@ function pythonOf(ctx, rd, container, checkedAs) {
     let r = readPython2(rd, pyPick.value);
     r.ok ? py = r.value : unknownValue(ctx, r);
   } else container && !ctx.unknown && (ctx.unknown = !0, ctx.problems.push(
-    check.finding({
+    shared.finding({
       id: "container-image",
       severity: "notice",
       message: `${check.describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`,
@@ -1669,7 +1670,7 @@ function torchOf(ctx, rd, checkedAs) {
     } else unknownValue(ctx, r);
   } else {
     let pre = pip?.pre ?? !1;
-    torch = cached(rd.newest, pre, () => ({ spec: check.parseSpecifier(""), pre })), checkedAs.torch = "newest";
+    torch = cached(rd.newest, pre, () => ({ spec: shared.parseSpecifier(""), pre })), checkedAs.torch = "newest";
   }
   return torch;
 }
@@ -1773,12 +1774,12 @@ function parseMatrixKeys(text2) {
   for (let part of text2.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
     let m = /^([A-Za-z][\w-]*)\s*[=:]\s*(\S(?:.*\S)?)$/.exec(part);
     if (!m)
-      throw new check.InputError(
+      throw new shared.InputError(
         `matrix-keys entry ${JSON.stringify(part.slice(0, 60))} is not ROLE=KEY; expected e.g. python=py,torch=pt,os=platform`
       );
     let role = m[1];
     if (!Object.hasOwn(ROLE_NAMES, norm(role)))
-      throw new check.InputError(
+      throw new shared.InputError(
         `matrix-keys role ${JSON.stringify(role)} is not known; expected python, torch, os, index-url or cuda`
       );
     Object.defineProperty(out, role, { value: m[2], enumerable: !0, writable: !0, configurable: !0 });
@@ -1790,7 +1791,7 @@ function assignRoles(keys, explicit = {}) {
   for (let [name, key] of Object.entries(explicit)) {
     let role = Object.hasOwn(ROLE_NAMES, norm(name)) ? ROLE_NAMES[norm(name)] : void 0;
     if (!role)
-      throw new check.InputError(
+      throw new shared.InputError(
         `matrix-keys role ${JSON.stringify(name)} is not known; expected python, torch, os, index-url or cuda`
       );
     let actual = keys.find((k) => k === key) ?? keys.find((k) => norm(k) === norm(key));
@@ -1832,7 +1833,7 @@ function floors(catalog) {
   return { glibc: [...glibc], macos: [...macos] };
 }
 function floorClass(version, list) {
-  return version === void 0 ? "-" : check.isDotted(version) ? list.map((f) => check.compareDotted(version, f) >= 0 ? "1" : "0").join("") : `=${version}`;
+  return version === void 0 ? "-" : shared.isDotted(version) ? list.map((f) => shared.compareDotted(version, f) >= 0 ? "1" : "0").join("") : `=${version}`;
 }
 function pythonKey(env) {
   let py = env.python;
@@ -1846,7 +1847,7 @@ function memoised(evaluate2, catalog) {
     env.os === "linux" ? floorClass(env.glibc, f.glibc) : env.glibc ?? "",
     env.libc ?? "",
     pythonKey(env),
-    check.gpuKey(env)
+    shared.gpuKey(env)
   ].join(""), standIn = /* @__PURE__ */ new Map(), byClass = /* @__PURE__ */ new Map(), results = /* @__PURE__ */ new Map(), exactOnly = /* @__PURE__ */ new WeakSet(), lookup = (env, req) => {
     let perEnv = results.get(env);
     perEnv || results.set(env, perEnv = /* @__PURE__ */ new Map());
@@ -1867,7 +1868,7 @@ function memoised(evaluate2, catalog) {
 }
 
 // src/matrix/plan/plan.ts
-var resolvedText = check.derived(
+var resolvedText = shared.derived(
   "resolved-text",
   (e) => e.resolution.version ? `${e.resolution.version}${e.resolution.variant ? `+${e.resolution.variant}` : ""}` : void 0
 ), show2 = (c) => Object.entries(c).map(([k, v]) => `${k}=${typeof v == "string" ? v : JSON.stringify(v)}`).join(", ");
@@ -1877,7 +1878,7 @@ function aggregate(def, rows) {
     for (let f of findings) {
       if (f.severity === "notice" && !f.id.startsWith("matrix-") && !f.id.startsWith("runner-")) continue;
       let role = rolesFor(f.id).find((r) => blame[r] && blame[r].kind !== "default"), at = role ? positionOfBlame(def, cell, blame[role]) : void 0, key = `${at ? `${at.line}:${at.column}` : "-"}${f.id}${f.message}`, g = groups.get(key);
-      g ? (g.cells.push(cell.values), check.severityRank(f.severity) < check.severityRank(g.finding.severity) && (g.finding = { ...g.finding, severity: f.severity })) : groups.set(key, { finding: f, cells: [cell.values], at });
+      g ? (g.cells.push(cell.values), shared.severityRank(f.severity) < shared.severityRank(g.finding.severity) && (g.finding = { ...g.finding, severity: f.severity })) : groups.set(key, { finding: f, cells: [cell.values], at });
     }
   let total = rows.length;
   return [...groups.values()].map(({ finding: finding2, cells, at }) => {
@@ -1914,7 +1915,7 @@ function planJob(def, job, opts, mode) {
   for (let c of cells) keyPaths(c.values, "", 0).forEach((k) => keySet.add(k));
   let roles = assignRoles([...keySet], opts.keys), noRunner = !job.runsOn && (roles.runner === void 0 || !cells.some((c) => c.values[roles.runner] !== void 0));
   cells.length > 0 && noRunner && mode === "plan" && findings.push(
-    check.finding({
+    shared.finding({
       id: "runner-unknown",
       severity: "notice",
       message: `The matrix names no runner (no ${["os", "runs-on", "runner", "platform"].map((k) => `\`${k}\``).join(", ")} key), so every cell is checked as on ${DEFAULT_RUNNER}.`,
@@ -1940,7 +1941,7 @@ function judgeCells(cells, roles, job, opts, mode) {
     ...opts.locks ? { locks: opts.locks } : {}
   };
   for (let cell of cells) {
-    let input = cellInput(cell.values, roles, job, opts.catalog, cellOptions), evaluation = input.env && input.request ? engine.run(input.env, input.request) : void 0, cellFindings = input.problems.length === 0 ? evaluation?.findings ?? [] : evaluation ? input.problems.concat(evaluation.findings) : input.problems, verdict = input.unknown ? "unknown" : input.problems.length === 0 && evaluation ? evaluation.verdict : check.verdictOf(cellFindings), checkedAs = input.checkedAs, resolved = evaluation && resolvedText(evaluation);
+    let input = cellInput(cell.values, roles, job, opts.catalog, cellOptions), evaluation = input.env && input.request ? engine.run(input.env, input.request) : void 0, cellFindings = input.problems.length === 0 ? evaluation?.findings ?? [] : evaluation ? input.problems.concat(evaluation.findings) : input.problems, verdict = input.unknown ? "unknown" : input.problems.length === 0 && evaluation ? evaluation.verdict : shared.verdictOf(cellFindings), checkedAs = input.checkedAs, resolved = evaluation && resolvedText(evaluation);
     resolved && (checkedAs.resolved = resolved);
     let combination = { values: cell.values, verdict, findings: cellFindings, checkedAs };
     if (judged.combinations.push(job.id !== void 0 ? { job: job.id, ...combination } : combination), (verdict === "pass" || verdict === "unknown" || verdict === "warn" && keepWarned) && judged.include.push(cell.values), mode === "lint") judged.rows.push({ cell, findings: cellFindings, blame: input.blame });
@@ -1957,7 +1958,7 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
     return {
       include: [],
       findings: [
-        check.finding({
+        shared.finding({
           id: "matrix-invalid",
           severity: "error",
           message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
@@ -1970,7 +1971,7 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
     return {
       include,
       findings: [
-        check.finding({
+        shared.finding({
           id: "matrix-invalid",
           severity: "error",
           message: `No cell of the matrix installs and runs (all ${cellCount} are unsupported), so the planned matrix is empty.`,
@@ -1984,7 +1985,7 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
     return {
       include,
       findings: [
-        check.finding({
+        shared.finding({
           id: "matrix-cells-excluded",
           severity: "notice",
           message: `${kept}: ${dropped} ${dropped === 1 ? "does" : "do"} not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ""}.`,
@@ -2017,28 +2018,28 @@ function envTexts(src, node, into = {}) {
 function refuseNonWorkflow(src, file) {
   let root = src.doc.contents;
   if (!yaml.isMap(root))
-    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
+    throw new shared.InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
   if (get(root, "jobs") === void 0) {
     let runs = root.items.find((p) => yaml.isScalar(p.key) && p.key.value === "runs");
     if (runs) {
       let at = positionOf(src, runs.key)?.line ?? 1;
-      throw new check.InputError(
+      throw new shared.InputError(
         `${file}:${at}: is an action definition (runs:), not a workflow; lint the workflow that uses it`
       );
     }
-    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
+    throw new shared.InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
   }
   let jobs = get(root, "jobs");
   if (!yaml.isMap(jobs)) {
     let at = positionOf(src, jobs)?.line ?? 1;
-    throw new check.InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
+    throw new shared.InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
   }
   return jobs;
 }
 function parseWorkflow(text2, file) {
   let lines = text2.split(/\r?\n/), conflict = lines.findIndex((l) => CONFLICT.test(l));
   if (conflict >= 0)
-    throw new check.InputError(
+    throw new shared.InputError(
       `${file}:${conflict + 1}: merge-conflict marker (${lines[conflict].slice(0, 7)}); resolve the conflict first`
     );
   let src = { ...parseYaml(text2, file), file }, jobs = refuseNonWorkflow(src, file);
@@ -2602,7 +2603,7 @@ var literalEnv = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) 
 function readWorkflowJobs(text2, file, options) {
   let wf = parseWorkflow(text2, file), ids = jobIds(wf);
   if (options.job !== void 0 && !ids.includes(options.job))
-    throw new check.InputError(
+    throw new shared.InputError(
       `${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(", ") || "(none)"}`
     );
   let load = options.loadFile ? actionLoader(options.loadFile) : void 0;
@@ -2675,7 +2676,7 @@ function planWorkflow(read, options) {
     "job" in item ? lintJob(item.job, run) : run.plan.findings.push(...item.findings);
   let plan = run.plan;
   return checkNamedKeys(plan, options.keys, file), plan.jobs.length === 1 && (plan.include = plan.jobs[0].include), plan.jobs.length === 0 && plan.findings.push(
-    check.finding({
+    shared.finding({
       id: "matrix-invalid",
       severity: "notice",
       message: options.job !== void 0 ? `Job ${options.job} in ${file} has no matrix and installs no torch.` : `No job in ${file} has a strategy.matrix or installs torch.`,
@@ -2693,7 +2694,7 @@ function checkNamedKeys(plan, keys, file) {
   for (let [role, key] of Object.entries(keys))
     if (!present.has(key.toLowerCase().replace(/_/g, "-"))) {
       let have = [...present].slice(0, 12).join(", ") || "none";
-      throw new check.InputError(
+      throw new shared.InputError(
         `matrix-keys ${role}=${JSON.stringify(key)}: no matrix in ${file} has a key ${JSON.stringify(key)} (its keys: ${have})`
       );
     }
@@ -2743,7 +2744,7 @@ function lintJob(read, run) {
 function matrixToJson(plan) {
   return {
     schemaVersion: 1,
-    verdict: check.verdictOf(plan.findings),
+    verdict: shared.verdictOf(plan.findings),
     combinations: plan.combinations.map((c) => ({
       ...c.job !== void 0 ? { job: c.job } : {},
       values: c.values,
@@ -2758,7 +2759,7 @@ function matrixToJson(plan) {
 
 // src/usecases/matrix/matrix.ts
 function readWorkflow(path$1, cwd) {
-  return check.readUserText(path.resolve(cwd, path$1), path$1, "workflow");
+  return shared.readUserText(path.resolve(cwd, path$1), path$1, "workflow");
 }
 function withNamedKeys(def, keys) {
   if (!keys || def.expression) return def;
@@ -2767,15 +2768,15 @@ function withNamedKeys(def, keys) {
   for (let [role, key] of Object.entries(keys))
     if (!present.has(key) && ![...present].some((k) => sameMatrixKey(k, key))) {
       let have = [...present].slice(0, 12).map((k) => JSON.stringify(k)).join(", ") || "none";
-      throw new check.InputError(
+      throw new shared.InputError(
         `matrix-keys ${role}=${JSON.stringify(key)}: the matrix has no key ${JSON.stringify(key)} (its keys: ${have})`
       );
     }
   return def;
 }
 async function runMatrix(o) {
-  if (!o.matrix == !o.workflow) throw new check.InputError("matrix: give either --matrix JSON|YAML or --workflow FILE");
-  let catalog = await check.loadCatalog(o.config, o.cwd), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, now = o.now ?? /* @__PURE__ */ new Date(), common = {
+  if (!o.matrix == !o.workflow) throw new shared.InputError("matrix: give either --matrix JSON|YAML or --workflow FILE");
+  let catalog = await shared.loadCatalog(o.config, o.cwd), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, now = o.now ?? /* @__PURE__ */ new Date(), common = {
     catalog,
     evaluate: (env, request, c) => check.evaluate(env, request, c, now),
     ...keys ? { keys } : {},
@@ -2792,8 +2793,8 @@ async function lintWithRepository(workflow, cwd, options) {
   let root = repositoryRoot(workflow, cwd), text2 = readWorkflow(workflow, cwd), loadFile = (path$1) => {
     let abs = path.resolve(root, path$1);
     if (path.relative(root, abs).startsWith("..")) return;
-    let real = check.realPathInside(root, abs);
-    return real === void 0 ? void 0 : check.readUserText(real, path$1, "workflow");
+    let real = shared.realPathInside(root, abs);
+    return real === void 0 ? void 0 : shared.readUserText(real, path$1, "workflow");
   }, read = readWorkflowJobs(text2, workflow, { ...options, loadFile }), needs = lintNeeds(read, options.locks), pixiManifest = needs.pixiManifest ? await readPixiManifest2(root, options.catalog) : void 0, keyOf = (i) => JSON.stringify([i.requirements, i.project, i.extras ?? null]), sets = /* @__PURE__ */ new Map();
   for (let install of needs.installs) {
     let files = [
@@ -2814,7 +2815,7 @@ async function lintWithRepository(workflow, cwd, options) {
   });
 }
 async function readPixiManifest2(root, catalog) {
-  let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(check.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
+  let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(shared.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
   return set ? pixiManifestOf(set, catalog) : void 0;
 }
 
@@ -2841,7 +2842,7 @@ or include/exclude entry that produces unsupported cells.
                                         mode fails only on its diagnostics, not on excluded cells)
 `;
 async function matrixCommand(argv, io) {
-  let { values } = check.parseFlags("matrix", argv, {
+  let { values } = shared.parseFlags("matrix", argv, {
     matrix: { type: "string" },
     workflow: { type: "string" },
     job: { type: "string" },
@@ -2853,16 +2854,16 @@ async function matrixCommand(argv, io) {
   });
   if (values.help)
     return io.stdout(MATRIX_HELP), 0;
-  let format = check.parseFormat("matrix", check.str(values.format)), failOn = check.parseFailOn(check.str(values["fail-on"])), r = await runMatrix({
-    ...check.str(values.matrix) !== void 0 ? { matrix: check.str(values.matrix) } : {},
-    ...check.str(values.workflow) !== void 0 ? { workflow: check.str(values.workflow) } : {},
-    ...check.str(values.job) ? { job: check.str(values.job) } : {},
-    ...check.str(values["matrix-keys"]) ? { keys: check.str(values["matrix-keys"]) } : {},
+  let format = shared.parseFormat("matrix", shared.str(values.format)), failOn = shared.parseFailOn(shared.str(values["fail-on"])), r = await runMatrix({
+    ...shared.str(values.matrix) !== void 0 ? { matrix: shared.str(values.matrix) } : {},
+    ...shared.str(values.workflow) !== void 0 ? { workflow: shared.str(values.workflow) } : {},
+    ...shared.str(values.job) ? { job: shared.str(values.job) } : {},
+    ...shared.str(values["matrix-keys"]) ? { keys: shared.str(values["matrix-keys"]) } : {},
     dropWarned: values["drop-warned"] === !0,
-    ...check.str(values.config) ? { config: check.str(values.config) } : {},
+    ...shared.str(values.config) ? { config: shared.str(values.config) } : {},
     cwd: io.cwd
-  }), workflow = check.str(values.workflow);
-  return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
+  }), workflow = shared.str(values.workflow);
+  return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
 var matrixZ3XHT5DY = /*#__PURE__*/Object.freeze({

@@ -1,16 +1,17 @@
 'use strict';
 
+var shared = require('./shared.js');
 var check = require('./check.js');
-require('node:util');
-require('node:path');
 require('node:fs');
+require('node:path');
+require('node:util');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
 
 // src/usecases/pins/list.ts
 async function boundPinsOf(set, config) {
-  return set?.others?.length ? check.boundPinsJson(set.others, await check.loadCatalog(config)) : [];
+  return set?.others?.length ? check.boundPinsJson(set.others, await shared.loadCatalog(config)) : [];
 }
 async function listPins(o) {
   let split = await check.splitLockFiles(o.files, o.cwd), locked = check.locksToJson(await check.loadLocks(split.locks, o.cwd)), set = o.files.length > 0 && split.pins.length === 0 ? void 0 : await check.loadPins(o.files.length ? split.pins : [], o.cwd, "pins"), bound = await boundPinsOf(set, o.config);
@@ -33,7 +34,7 @@ the PyG extensions, mmcv, \u2026), each with the torch it requires; --config add
 Markers longer than a line are shortened in text (--format json keeps them whole).
 `;
 async function pinsCommand(argv, io) {
-  let { values, positionals } = check.parseFlags(
+  let { values, positionals } = shared.parseFlags(
     "pins",
     argv,
     { format: { type: "string" }, config: { type: "string" } },
@@ -41,8 +42,8 @@ async function pinsCommand(argv, io) {
   );
   if (values.help)
     return io.stdout(PINS_HELP), 0;
-  let format = check.parseFormat("pins", check.str(values.format), ["text", "json"]), { report, read } = await listPins({ files: positionals, cwd: io.cwd, config: check.str(values.config) });
-  return await check.printOutput({ kind: "pins", report, ...read ? { read } : {} }, format, io), 0;
+  let format = shared.parseFormat("pins", shared.str(values.format), ["text", "json"]), { report, read } = await listPins({ files: positionals, cwd: io.cwd, config: shared.str(values.config) });
+  return await shared.printOutput({ kind: "pins", report, ...read ? { read } : {} }, format, io), 0;
 }
 
 exports.pinsCommand = pinsCommand;

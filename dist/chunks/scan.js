@@ -1,6 +1,6 @@
 'use strict';
 
-var check = require('./check.js');
+var shared$1 = require('./shared.js');
 var node_crypto = require('node:crypto');
 var node_buffer = require('node:buffer');
 var node_fs = require('node:fs');
@@ -13,11 +13,11 @@ var _documentCurrentScript = typeof document !== 'undefined' ? document.currentS
 // src/scan/apply-fixes.ts
 var startOf = (s) => s.start, overlaps = (a, b) => a.start < b.end && b.start < a.end || a.start === b.start;
 function overlapsAny(sorted, s) {
-  let i = check.firstAtLeast(sorted, startOf, s.start);
+  let i = shared$1.firstAtLeast(sorted, startOf, s.start);
   return i < sorted.length && overlaps(s, sorted[i]) || i > 0 && overlaps(s, sorted[i - 1]);
 }
 function applyFixes(original, fixes) {
-  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new check.Locator(text), taken = [], applied = [], skipped = [];
+  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new shared$1.Locator(text), taken = [], applied = [], skipped = [];
   for (let fix of fixes) {
     let spans = [];
     for (let r of fix.replacements) {
@@ -31,7 +31,7 @@ function applyFixes(original, fixes) {
       continue;
     }
     for (let s of own) {
-      let i = check.firstAtLeast(taken, startOf, s.start);
+      let i = shared$1.firstAtLeast(taken, startOf, s.start);
       i === taken.length ? taken.push(s) : taken.splice(i, 0, s);
     }
     applied.push(fix);
@@ -118,14 +118,14 @@ var SAMPLES = [
   ...Array.from({ length: 41 }, (_, m) => `2.${m}.0`)
 ];
 function torchRange(input, what = "--torch") {
-  let spec = check.parseSpecifier(input, `${what} range`), extra = [spec.exact, check.lowerBound(spec)].filter((v) => !!v), versions = [];
+  let spec = shared$1.parseSpecifier(input, `${what} range`), extra = [spec.exact, shared$1.lowerBound(spec)].filter((v) => !!v), versions = [];
   for (let v of [...SAMPLES, ...extra])
-    check.satisfies(v, spec) && !versions.some((w) => check.compareVersions(w, v) === 0) && versions.push(v);
-  if (versions.sort(check.compareVersions), versions.length === 0) throw new check.InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
+    shared$1.satisfies(v, spec) && !versions.some((w) => shared$1.compareVersions(w, v) === 0) && versions.push(v);
+  if (versions.sort(shared$1.compareVersions), versions.length === 0) throw new shared$1.InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
   return { text: spec.text || "*", versions, oldest: versions[0], newest: versions[versions.length - 1] };
 }
 function atLeast(v, floor) {
-  return check.compareDotted(v, floor) >= 0;
+  return shared$1.compareDotted(v, floor) >= 0;
 }
 function short(v) {
   return v.replace(/^(\d+\.\d+)\.0$/, "$1");
@@ -212,7 +212,7 @@ function judge(entry, use, target, life) {
   return {
     api: entry.api,
     id,
-    severity: check.capForConfidence(severity, entry.confidence),
+    severity: shared$1.capForConfidence(severity, entry.confidence),
     // The fix is the hint, printed beside the message by every format: said once.
     message: `${message}${uncertain ? " (This fact is marked uncertain in the catalog.)" : ""}`,
     hint: replacement,
@@ -283,8 +283,99 @@ function planFix(entry, use, full, target, fixAll, loc, file) {
   }
 }
 
+// src/text/needle.ts
+var PER_MILLE = {
+  a: 32.7,
+  b: 6.9,
+  c: 17.9,
+  d: 19,
+  e: 66,
+  f: 18.2,
+  g: 8,
+  h: 11.1,
+  i: 31.7,
+  j: 0.9,
+  k: 3.6,
+  l: 25.6,
+  m: 12.4,
+  n: 33.3,
+  o: 30.8,
+  p: 13.6,
+  q: 0.8,
+  r: 33.9,
+  s: 36.4,
+  t: 42.5,
+  u: 13.7,
+  v: 3.7,
+  w: 4.6,
+  x: 6.9,
+  y: 5.7,
+  z: 0.7,
+  A: 5.4,
+  B: 1.2,
+  C: 3.2,
+  D: 2.2,
+  E: 6.8,
+  F: 1.7,
+  G: 1.3,
+  H: 1.4,
+  I: 5.3,
+  J: 0.1,
+  K: 0.6,
+  L: 5.2,
+  M: 1.7,
+  N: 4.4,
+  O: 2.7,
+  P: 2,
+  Q: 0.2,
+  R: 4,
+  S: 3.3,
+  T: 7.2,
+  U: 1.4,
+  V: 0.6,
+  W: 1.1,
+  X: 0.5,
+  Y: 0.4,
+  Z: 0.2,
+  0: 7.7,
+  1: 2.3,
+  2: 1.9,
+  3: 1.1,
+  4: 1,
+  5: 1.1,
+  6: 0.8,
+  7: 0.6,
+  8: 0.9,
+  9: 0.8,
+  _: 14
+}, frequency = (c) => PER_MILLE[c] ?? 0, RARER = 3, RARER_SINGLE = 4.5, Needle = class {
+  constructor(word) {
+    this.word = word;
+    let at = 0, best = frequency(word[0] ?? "");
+    for (let i = 1; i < word.length; i++) {
+      let f = frequency(word[i]);
+      f * (i === word.length - 1 ? RARER_SINGLE : RARER) <= frequency(word[0]) && f < best && (at = i, best = f);
+    }
+    this.at = at, this.tail = word.slice(at);
+  }
+  word;
+  /** Where in the word the search starts (0: a plain search). */
+  at;
+  tail;
+  /** `text.indexOf(this.word, from)`. */
+  in(text, from = 0) {
+    let { at, tail, word } = this;
+    if (at === 0) return text.indexOf(word, from);
+    for (let q = text.indexOf(tail, Math.max(from, 0) + at); q >= 0; q = text.indexOf(tail, q + 1)) {
+      let k = 0;
+      for (; k < at && text.charCodeAt(q - at + k) === word.charCodeAt(k); ) k++;
+      if (k === at) return q - at;
+    }
+    return -1;
+  }
+};
+
 // src/scan/prefilter.ts
-var MAX_ALIAS_LOOKUPS = 48;
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -295,8 +386,8 @@ function isWordAt(text, at, len) {
   return (at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + len));
 }
 function hasWord(text, word) {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
-    if (isWordAt(text, at, word.length)) return !0;
+  for (let at = word.in(text); at >= 0; at = word.in(text, at + 1))
+    if (isWordAt(text, at, word.word.length)) return !0;
   return !1;
 }
 function prefilter(entries) {
@@ -318,26 +409,93 @@ function prefilter(entries) {
     list ? list.push(need) : byLeaf.set(leaf2, [need]);
   }
   if (byLeaf.size === 0) return () => !1;
-  let names2 = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
-    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names2.join("|")})(?![A-Za-z0-9_])`,
-    "g"
-  ), satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
+  let gate = new NameGate(byLeaf.keys()), attributes = attributeFinder(byLeaf, gate), needles = /* @__PURE__ */ new Map();
+  for (let list of byLeaf.values())
+    for (let need of list)
+      for (let w of [...need.words, ...need.any ?? []]) needles.has(w) || needles.set(w, new Needle(w));
+  let satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
   return (text) => {
     if (!text.includes("torch") && !text.includes("caffe2")) return !1;
     let known = /* @__PURE__ */ new Map(), word = (w) => {
       let has = known.get(w);
-      return has === void 0 && known.set(w, has = hasWord(text, w)), has;
+      return has === void 0 && known.set(w, has = hasWord(text, needles.get(w))), has;
     }, index, imports = () => index ??= new ImportIndex(text), alias = aliases(text, imports);
-    attribute.lastIndex = 0;
-    for (let m = attribute.exec(text); m; m = attribute.exec(text))
-      for (let need of byLeaf.get(m[1])) {
+    for (let dot = attributes.next(text, 0); dot >= 0; dot = attributes.next(text, attributes.end))
+      for (let need of attributes.needs) {
         let pending;
-        if ((need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
+        if ((need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
       }
-    for (let leaf2 of importedNames(text, byLeaf, imports()))
+    for (let leaf2 of importedNames(text, byLeaf, gate, imports()))
       if (byLeaf.get(leaf2).some((need) => satisfied(need, text, word))) return !0;
     return !1;
   };
+}
+var GATE_LENGTHS = 64, NameGate = class {
+  first = new Uint32Array(GATE_LENGTHS);
+  last = new Uint32Array(GATE_LENGTHS);
+  constructor(names2) {
+    this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 4294967295;
+    for (let w of names2) {
+      let n = Math.min(w.length, GATE_LENGTHS - 1);
+      this.first[n] |= 1 << (w.charCodeAt(0) & 31), this.last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
+    }
+  }
+  /** False when the word at [s, e) of `text` is surely none of the names. */
+  admits(text, s, e) {
+    let n = Math.min(e - s, GATE_LENGTHS - 1);
+    return (this.first[n] >>> (text.charCodeAt(s) & 31) & this.last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
+  }
+};
+function attributeFinder(byLeaf, gate = new NameGate(byLeaf.keys())) {
+  for (let leaf2 of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf2)) return expressionFinder(byLeaf);
+  return new DotFinder(byLeaf, gate);
+}
+var DotFinder = class {
+  constructor(byLeaf, gate) {
+    this.byLeaf = byLeaf;
+    this.gate = gate;
+  }
+  byLeaf;
+  gate;
+  needs = [];
+  end = 0;
+  next(text, from) {
+    let n = text.length;
+    for (let dot = text.indexOf(".", from); dot >= 0; dot = text.indexOf(".", dot + 1)) {
+      let s = dot + 1;
+      for (; ; ) {
+        let c = text.charCodeAt(s);
+        if (c === 32 || c === 9 || c === 12 || c === 13 || c === 10 || c === 92) s++;
+        else if (c === 35) {
+          let eol = text.indexOf(`
+`, s);
+          s = eol < 0 ? n : eol;
+        } else break;
+      }
+      let e = s;
+      for (; e < n && isWordCode(text.charCodeAt(e)); ) e++;
+      if (e === s || !this.gate.admits(text, s, e)) continue;
+      let needs = this.byLeaf.get(text.slice(s, e));
+      if (needs !== void 0)
+        return this.needs = needs, this.end = e, dot;
+    }
+    return -1;
+  }
+};
+function expressionFinder(byLeaf) {
+  let names2 = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names2.join("|")})(?![A-Za-z0-9_])`,
+    "g"
+  ), finder = {
+    needs: [],
+    end: 0,
+    next(text, from) {
+      attribute.lastIndex = from;
+      let m = attribute.exec(text);
+      return m ? (finder.needs = byLeaf.get(m[1]), finder.end = attribute.lastIndex, m.index) : -1;
+    }
+  };
+  return finder;
 }
 function isBlank(c) {
   return c === 32 || c === 9 || c === 12;
@@ -385,16 +543,12 @@ function before(text, pos) {
   }
 }
 function aliases(text, imports) {
-  let afterAs, assigned = /* @__PURE__ */ new Map();
+  let afterAs, targets2, assigned = /* @__PURE__ */ new Map();
   return {
     test(w) {
       if (afterAs ??= wordsAfterAs(text, imports()) ?? "any", afterAs === "any" || afterAs.has(w)) return !0;
       let has = assigned.get(w);
-      if (has === void 0) {
-        if (assigned.size >= MAX_ALIAS_LOOKUPS) return !0;
-        assigned.set(w, has = assignedAnywhere(text, w));
-      }
-      return has;
+      return has === void 0 && assigned.set(w, has = (targets2 ??= assignmentTargets(text)).has(w)), has;
     },
     known(w) {
       if (afterAs !== void 0)
@@ -403,28 +557,32 @@ function aliases(text, imports) {
   };
 }
 function wordsAfterAs(text, imports) {
-  let out = /* @__PURE__ */ new Set(), budget = 2 * text.length + 4096;
-  for (let at = text.indexOf("as"); at >= 0; at = text.indexOf("as", at + 2)) {
-    if (!isWordAt(text, at, 2)) continue;
-    let p = at + 2;
-    for (; ; ) {
-      let c = text.charCodeAt(p);
-      if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
-      else if (c === 35) {
-        let eol = text.indexOf(`
+  let out = /* @__PURE__ */ new Set(), budget = 2 * text.length + 4096, { kw } = imports, at = -1;
+  for (let i = 0; i < kw.length; i++) {
+    let limit = imports.reach(i);
+    if (at < kw[i] + 6 && (at = text.indexOf("as", kw[i] + 6)), at < 0) break;
+    for (; at >= 0 && at < limit; at = text.indexOf("as", at + 2)) {
+      if (!isWordAt(text, at, 2)) continue;
+      let p = at + 2;
+      for (; ; ) {
+        let c = text.charCodeAt(p);
+        if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
+        else if (c === 35) {
+          let eol = text.indexOf(`
 `, p);
-        if (eol < 0) break;
-        p = eol;
-      } else break;
+          if (eol < 0) break;
+          p = eol;
+        } else break;
+      }
+      let e = p;
+      for (; isWordCode(text.charCodeAt(e)); ) e++;
+      if (budget -= e - at, budget < 0) return;
+      e > p && imports.namesTorch(at) && out.add(text.slice(p, e));
     }
-    let e = p;
-    for (; isWordCode(text.charCodeAt(e)); ) e++;
-    if (budget -= e - at, budget < 0) return;
-    e > p && imports.namesTorch(at) && out.add(text.slice(p, e));
   }
   return out;
 }
-var NEVER = 2 ** 30 - 1, ImportIndex = class {
+var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caffe2"), ImportIndex = class {
   /** Offsets of the word `import`, ascending. */
   kw = [];
   /** Per occurrence: where its statement ends (a line break), or NEVER where not seen. */
@@ -437,8 +595,8 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
   caffe2 = [];
   constructor(text) {
     let n = text.length, lineStart = 0, seen = 0, torchAt = -1, caffe2At = -1, prevKw = -1, wordAfter = (from) => {
-      let k = text.indexOf("import", from);
-      for (; k >= 0 && !isWordAt(text, k, 6); ) k = text.indexOf("import", k + 6);
+      let k = IMPORT.in(text, from);
+      for (; k >= 0 && !isWordAt(text, k, 6); ) k = IMPORT.in(text, k + 6);
       return k;
     }, next = wordAfter(0);
     for (; next >= 0; ) {
@@ -485,11 +643,19 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
         torchAt = t < 0 ? NEVER : t;
       }
       if (caffe2At !== NEVER && caffe2At < lineStart) {
-        let t = text.indexOf("caffe2", lineStart);
+        let t = CAFFE2.in(text, lineStart);
         caffe2At = t < 0 ? NEVER : t;
       }
       this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), this.caffe2.push(caffe2At), prevKw = at;
     }
+  }
+  /**
+   * Where what the `i`-th import binds is written, at most: up to the end of its statement, or,
+   * where that is not certain, to the next import.
+   */
+  reach(i) {
+    let next = i + 1 < this.kw.length ? this.kw[i + 1] : NEVER;
+    return this.unsure[i] === NEVER && this.end[i] !== NEVER ? Math.min(this.end[i] + 1, next) : next;
   }
   /**
    * Whether a name written at `at` may be bound by an import that names torch (or Caffe2): the
@@ -505,21 +671,36 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
     return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at || this.caffe2[i] + 6 <= at;
   }
 };
-function assignedAnywhere(text, w) {
-  let stop = -1;
-  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-    if (!isWordAt(text, at, w.length)) continue;
-    let p = skipSpace(text, at + w.length), c = text.charCodeAt(p);
-    if (c === 58 && text.charCodeAt(p + 1) !== 61) {
+function assignmentTargets(text) {
+  let out = /* @__PURE__ */ new Set(), stop = -1, eq = text.indexOf("="), colon = text.indexOf(":");
+  for (; eq >= 0 || colon >= 0; ) {
+    let annotation = colon >= 0 && (eq < 0 || colon < eq), p = annotation ? colon : eq;
+    if (annotation ? colon = text.indexOf(":", p + 1) : eq = text.indexOf("=", p + 1), text.charCodeAt(p + 1) === 61) continue;
+    let e = skipSpaceBack(text, p);
+    if (e === 0 || !isWordCode(text.charCodeAt(e - 1))) continue;
+    let value = p;
+    if (annotation) {
       if (stop < p)
         for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++) ;
-      if (text.charCodeAt(stop) !== 61) continue;
-      p = stop, c = 61;
+      if (text.charCodeAt(stop) !== 61 || text.charCodeAt(stop + 1) === 61) continue;
+      value = stop;
     }
-    if (!(c !== 61 || text.charCodeAt(p + 1) === 61) && dottedValue(text, p + 1))
-      return !0;
+    if (!dottedValue(text, value + 1)) continue;
+    let s = e - 1;
+    for (; s > 0 && isWordCode(text.charCodeAt(s - 1)); ) s--;
+    out.add(text.slice(s, e));
   }
-  return !1;
+  return out;
+}
+function skipSpaceBack(text, to) {
+  let p = to;
+  for (; ; ) {
+    let c = text.charCodeAt(p - 1);
+    if (isBlank(c)) p--;
+    else if (c === 10 && text.charCodeAt(p - 2) === 92) p -= 2;
+    else if (c === 10 && text.charCodeAt(p - 2) === 13 && text.charCodeAt(p - 3) === 92) p -= 3;
+    else return p;
+  }
 }
 function skipSpace(text, from) {
   let p = from;
@@ -545,7 +726,7 @@ function dottedValue(text, from) {
   let end = text.charCodeAt(p);
   return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
 }
-function importedNames(text, leaves, imports) {
+function importedNames(text, leaves, gate, imports) {
   let out = /* @__PURE__ */ new Set(), n = text.length, readTo = 0;
   for (let at of imports.kw) {
     let p = at + 6;
@@ -566,8 +747,11 @@ function importedNames(text, leaves, imports) {
         continue;
       }
       if (word >= 0) {
-        let w = text.slice(word, p);
-        leaves.has(w) && imports.namesTorch(word) && out.add(w), word = -1;
+        if (gate.admits(text, word, p)) {
+          let w = text.slice(word, p);
+          leaves.has(w) && imports.namesTorch(word) && out.add(w);
+        }
+        word = -1;
       }
       if (c === 35) {
         let eol = text.indexOf(`
@@ -641,23 +825,23 @@ function skimLine(text, pos, names2, out) {
         break;
       }
       case K_QUOTE:
-        if (p = check.stringEnd(text, p, ""), p < 0) return !1;
+        if (p = shared$1.stringEnd(text, p, ""), p < 0) return !1;
         break;
       case K_NAME: {
         let s = p;
         for (; ++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT; ) ;
-        let prefix = check.stringPrefix(text, s, p);
+        let prefix = shared$1.stringPrefix(text, s, p);
         if (prefix !== void 0) {
-          if (p = check.stringEnd(text, p, prefix), p < 0) return !1;
+          if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
         } else if (s === first) firstEnd = p;
         else if (names2.mayMatter(s, p)) return !1;
         break;
       }
       case K_DIGIT:
-        p = check.scanNumber(text, p);
+        p = shared$1.scanNumber(text, p);
         break;
       case K_DOT:
-        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? check.scanNumber(text, p) : p + 1;
+        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? shared$1.scanNumber(text, p) : p + 1;
         break;
       case K_OPEN:
         depth++, p++;
@@ -1055,22 +1239,22 @@ function exceptNames(toks, i, j) {
 }
 
 // src/scan/uses-state.ts
-var GATE_LENGTHS = 64;
+var GATE_LENGTHS2 = 64;
 function admit(first, last, w) {
-  let n = Math.min(w.length, GATE_LENGTHS - 1);
+  let n = Math.min(w.length, GATE_LENGTHS2 - 1);
   first[n] |= 1 << (w.charCodeAt(0) & 31), last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
 }
 function passes(first, last, text, s, e) {
-  let n = Math.min(e - s, GATE_LENGTHS - 1);
+  let n = Math.min(e - s, GATE_LENGTHS2 - 1);
   return (first[n] >>> (text.charCodeAt(s) & 31) & last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
 }
 function newGate(words) {
-  let gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
-  gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 4294967295;
+  let gate = { first: new Uint32Array(GATE_LENGTHS2), last: new Uint32Array(GATE_LENGTHS2) };
+  gate.first[GATE_LENGTHS2 - 1] = gate.last[GATE_LENGTHS2 - 1] = 4294967295;
   for (let w of words) admit(gate.first, gate.last, w);
   return gate;
 }
-var GATES = check.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
@@ -1981,7 +2165,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     this.closeBlocks(indent), this.startStatement(indent, this.line.first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
   }
   run() {
-    let t = new check.Tokenizer(this.text, !0), n = this.text.length;
+    let t = new shared$1.Tokenizer(this.text, !0), n = this.text.length;
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
     let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
@@ -2188,13 +2372,13 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
 function admits(target, op, version) {
   switch (op) {
     case "<":
-      return check.compareDotted(target.oldest, version) < 0;
+      return shared$1.compareDotted(target.oldest, version) < 0;
     case "<=":
-      return check.compareDotted(target.oldest, version) <= 0;
+      return shared$1.compareDotted(target.oldest, version) <= 0;
     case ">":
-      return check.compareDotted(target.newest, version) > 0;
+      return shared$1.compareDotted(target.newest, version) > 0;
     case ">=":
-      return check.compareDotted(target.newest, version) >= 0;
+      return shared$1.compareDotted(target.newest, version) >= 0;
   }
 }
 var WORDS2 = [
@@ -2234,13 +2418,13 @@ function deadTest(target, apis) {
     let n = apiName(e);
     for (let key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
       let v = keywords.get(key);
-      (v === void 0 || check.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
+      (v === void 0 || shared$1.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
     }
   }
   let since = /* @__PURE__ */ new Map();
   for (let e of apis) {
     let r = e.replacementSince ? replacementName(e) : void 0;
-    r && (!since.has(r) || check.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
+    r && (!since.has(r) || shared$1.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
   }
   for (let e of apis) {
     let n = apiName(e);
@@ -2251,18 +2435,18 @@ function deadTest(target, apis) {
   let present2 = (name) => {
     let kw = name.endsWith("=)") ? keywords.get(name) : void 0;
     if (kw !== void 0)
-      return check.compareDotted(target.oldest, kw) >= 0 ? !0 : check.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
+      return shared$1.compareDotted(target.oldest, kw) >= 0 ? !0 : shared$1.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
     let entries = byName.get(name);
     if (!entries) {
       for (let i = name.lastIndexOf("."); i > 0; i = name.lastIndexOf(".", i - 1))
-        if (byName.get(name.slice(0, i))?.some((e) => e.removed && check.compareDotted(target.oldest, e.removed) >= 0)) return !1;
+        if (byName.get(name.slice(0, i))?.some((e) => e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0)) return !1;
       let from = since.get(name);
-      return from !== void 0 && check.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
+      return from !== void 0 && shared$1.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
     }
     return entries.every(
-      (e) => (!e.introduced || check.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || check.compareDotted(target.newest, e.removed) < 0)
+      (e) => (!e.introduced || shared$1.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || shared$1.compareDotted(target.newest, e.removed) < 0)
     ) ? !0 : entries.some(
-      (e) => e.introduced && check.compareDotted(target.newest, e.introduced) < 0 || e.removed && check.compareDotted(target.oldest, e.removed) >= 0
+      (e) => e.introduced && shared$1.compareDotted(target.newest, e.introduced) < 0 || e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0
     ) ? !1 : void 0;
   };
   return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
@@ -2304,7 +2488,7 @@ var Suppressions = class {
       return this.file && covers(this.file.silenced, id, api) ? { by: "file", at: this.file.at } : covers(this.line(offset), id, api) ? { by: "line", at: offset } : void 0;
   }
   line(offset) {
-    let { line: n, column } = (this.locator ??= new check.Locator(this.text)).at(offset);
+    let { line: n, column } = (this.locator ??= new shared$1.Locator(this.text)).at(offset);
     if (this.lines.has(n)) return this.lines.get(n);
     let start = offset - column + 1, nl = this.text.indexOf(`
 `, start), line = this.text.slice(start, nl < 0 ? this.text.length : nl), m = line.includes("#") ? LINE.exec(line) : null, out = m ? codes(m[1] ?? m[2]) : void 0;
@@ -2416,7 +2600,7 @@ function failsAtImport(use, entry) {
 function holdsOn(v, g) {
   if (g.kind === "minor") return minorHolds(v, g.op, g.value);
   if (g.kind !== "version") return !0;
-  let c = check.compareDotted(v, g.version);
+  let c = shared$1.compareDotted(v, g.version);
   switch (g.op) {
     case "<":
       return c < 0;
@@ -2443,7 +2627,7 @@ function narrowed(target, holds) {
 }
 function present(entry, range) {
   let versions = range.versions.filter(
-    (v) => (!entry.introduced || check.compareDotted(v, entry.introduced) >= 0) && (!entry.removed || check.compareDotted(v, entry.removed) < 0)
+    (v) => (!entry.introduced || shared$1.compareDotted(v, entry.introduced) >= 0) && (!entry.removed || shared$1.compareDotted(v, entry.removed) < 0)
   );
   if (versions.length === range.versions.length) return range;
   if (versions.length !== 0)
@@ -2457,9 +2641,9 @@ function presenceTested(use, within = !1) {
 }
 
 // src/scan/scanner.ts
-var scanRank = (id) => check.kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
+var scanRank = (id) => shared$1.kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
 function compareJudgements(a, b) {
-  return check.severityRank(a.severity) - check.severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
+  return shared$1.severityRank(a.severity) - shared$1.severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
 }
 function createContext(options) {
   let target = torchRange(options.torch, "--torch"), from = options.from ? torchRange(options.from, "--from") : void 0, index = /* @__PURE__ */ new Map(), live = [];
@@ -2509,11 +2693,11 @@ function unread(text) {
 }
 function analyseSource(text, file, ctx) {
   let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  return analyseText(source, new check.Locator(source), file, ctx);
+  return analyseText(source, new shared$1.Locator(source), file, ctx);
 }
 function analyseUtf8(bytes, file, ctx) {
   let source = bytes.startsWith("\xEF\xBB\xBF") ? bytes.slice(3) : bytes;
-  return analyseText(source, new check.Utf8Locator(source), file, ctx);
+  return analyseText(source, new shared$1.Utf8Locator(source), file, ctx);
 }
 function analyseText(source, loc, file, ctx) {
   let analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods });
@@ -2542,7 +2726,7 @@ function analyseText(source, loc, file, ctx) {
       });
       continue;
     }
-    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : void 0, f = check.finding({
+    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : void 0, f = shared$1.finding({
       ...rest,
       location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
       api,
@@ -2705,16 +2889,16 @@ function negatedDead(g, test) {
   }
 }
 var NEGATED2 = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
-var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE2 = Buffer.from("caffe2");
+var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE22 = Buffer.from("caffe2");
 function scanFile(item, ctx) {
   let bytes;
   try {
-    bytes = check.readUserFile(item.path, item.file, "source");
+    bytes = shared$1.readUserFile(item.path, item.file, "source");
   } catch (err) {
-    if (!(err instanceof check.UnreadableFile)) throw err;
+    if (!(err instanceof shared$1.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
-  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [] };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [] };
   let problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   let r = scanUtf8(bytes, item.file, ctx);
@@ -2790,7 +2974,7 @@ async function scanPaths(paths, options) {
     apis: options.apis,
     ...options.fixAll ? { fixAll: !0 } : {}
   }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
-  for (let item of check.walkPaths(paths, cwd))
+  for (let item of shared$1.walkPaths(paths, cwd))
     "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
   let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0, facts = [];
   outcomes.forEach((o, i) => {
@@ -2847,31 +3031,31 @@ var KEYS = /* @__PURE__ */ new Set(["torch", "from", "exclude", "ignore"]);
 function readScanConfig(text, file) {
   let doc;
   try {
-    doc = check.parse(text);
+    doc = shared$1.parse(text);
   } catch (err) {
-    throw err instanceof check.TomlError ? new check.InputError(`${file}: not valid TOML (line ${err.line})`) : err;
+    throw err instanceof shared$1.TomlError ? new shared$1.InputError(`${file}: not valid TOML (line ${err.line})`) : err;
   }
   let tool = doc.tool, t = tool && typeof tool == "object" ? tool["torch-preflight"] : void 0;
   if (t === void 0) return;
   if (typeof t != "object" || t === null || Array.isArray(t))
-    throw new check.InputError(`${file}: [tool.torch-preflight] must be a table`);
+    throw new shared$1.InputError(`${file}: [tool.torch-preflight] must be a table`);
   let table = t, unknown = Object.keys(table).filter((k) => !KEYS.has(k));
   if (unknown.length)
-    throw new check.InputError(
+    throw new shared$1.InputError(
       `${file}: [tool.torch-preflight] has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 8).map((k) => JSON.stringify(k)).join(", ")} (known: torch, from, exclude, ignore)`
     );
   let str = (k) => {
     let v = table[k];
     if (v !== void 0) {
       if (typeof v != "string" || !v.trim())
-        throw new check.InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
+        throw new shared$1.InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
       return v.trim();
     }
   }, list = (k) => {
     let v = table[k];
     if (v === void 0) return [];
     if (!Array.isArray(v) || v.some((x) => typeof x != "string"))
-      throw new check.InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
+      throw new shared$1.InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
     return v.map((x) => x.trim()).filter(Boolean);
   }, out = { exclude: list("exclude"), ignore: list("ignore") }, torch = str("torch"), from = str("from");
   return torch && (out.torch = torch), from && (out.from = from), out;
@@ -2883,11 +3067,11 @@ function readBaseline(text, file) {
   try {
     doc = JSON.parse(text);
   } catch {
-    throw new check.InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
+    throw new shared$1.InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
   }
   let findings = doc.findings;
   if (!Array.isArray(findings))
-    throw new check.InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
+    throw new shared$1.InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
   let out = [];
   for (let f of findings) {
     let loc = f?.location;
@@ -2944,7 +3128,7 @@ function suppressionAddedFinding(hidden) {
     entry ? entry.count++ : byHider.set(key2, { hider: h.hider, count: 1 });
   }
   let groups = [...byHider.entries()], named = groups.slice(0, SHOWN_HIDERS).map(([, g]) => `${g.count} by ${hiderText(g.hider)}`).join("; "), more = groups.length > SHOWN_HIDERS ? `; and ${plural(groups.length - SHOWN_HIDERS, "more suppression")}` : "", examples = hidden.slice(0, SHOWN_FINDINGS).map((h) => `${h.id}${h.api ? ` ${h.api}` : ""}${h.at ? ` at ${place(h.at)}` : ""}`).join(", "), rest = hidden.length > SHOWN_FINDINGS ? `, and ${hidden.length - SHOWN_FINDINGS} more` : "", serious = hidden.some((h) => h.severity === "error" || h.severity === "warning");
-  return check.finding({
+  return shared$1.finding({
     id: "suppression-added",
     severity: serious ? "warning" : "notice",
     message: `${plural(hidden.length, "finding")} hidden by suppressions this pull request adds: ${named}${more}. Hidden: ${examples}${rest}.`,
@@ -2958,12 +3142,12 @@ function suppressionAddedFinding(hidden) {
 function loadScanSettings(cwd) {
   let file = path.resolve(cwd, "pyproject.toml");
   if (node_fs.existsSync(file))
-    return readScanConfig(check.readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
+    return readScanConfig(shared$1.readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
 }
 function unsuppressed(findings, settings, baseline, cwd) {
   let out = findings, hidden = [];
   if (settings && (settings.exclude.length || settings.ignore.length)) {
-    let excluded = settings.exclude.map((g) => ({ rule: g, match: check.globMatcher(g.replace(/^\.\//, "")) })), ignored = new Set(settings.ignore);
+    let excluded = settings.exclude.map((g) => ({ rule: g, match: shared$1.globMatcher(g.replace(/^\.\//, "")) })), ignored = new Set(settings.ignore);
     out = out.filter((f) => {
       let api = f.api ?? "", rule = [f.id, api, api.split("#")[0]].find((k) => k && ignored.has(k));
       if (rule)
@@ -2975,7 +3159,7 @@ function unsuppressed(findings, settings, baseline, cwd) {
   if (baseline) {
     let kept = newSinceBaseline(
       out,
-      readBaseline(check.readUserText(path.resolve(cwd, baseline), `--baseline ${baseline}`, "report"), baseline)
+      readBaseline(shared$1.readUserText(path.resolve(cwd, baseline), `--baseline ${baseline}`, "report"), baseline)
     ), left = new Set(kept);
     for (let f of out) left.has(f) || hidden.push({ finding: f, by: { kind: "baseline" } });
     out = kept;
@@ -2999,7 +3183,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-NANP3DY7.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-NANP3DY7.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -3037,28 +3221,28 @@ var hiddenOf = (f, hider) => ({
 function requireMatches(patterns, cwd) {
   for (let p of patterns) {
     let any = !1;
-    for (let item of check.walkPaths([p], cwd))
+    for (let item of shared$1.walkPaths([p], cwd))
       if ("file" in item || /\.pyi?$/.test(item.skipped.file)) {
         any = !0;
         break;
       }
-    if (!any) throw new check.InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
+    if (!any) throw new shared$1.InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
   }
 }
 function changedWithin(patterns, changed, cwd) {
   if (!patterns.length) return changed.filter((f) => !path.isAbsolute(f));
   let named = /* @__PURE__ */ new Set();
-  for (let item of check.walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
+  for (let item of shared$1.walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
   return changed.filter((f) => named.has(f));
 }
 async function runScan(o) {
-  let catalog = await check.loadCatalog(o.config, o.cwd);
-  if (requireMatches(o.paths, o.cwd), o.from && check.compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
-    throw new check.InputError(
+  let catalog = await shared$1.loadCatalog(o.config, o.cwd);
+  if (requireMatches(o.paths, o.cwd), o.from && shared$1.compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
+    throw new shared$1.InputError(
       `scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`
     );
   if (o.onlyChangedLines && !o.changedSince)
-    throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
+    throw new shared$1.InputError("scan: --only-changed-lines needs --changed-since REF");
   let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-ARLGLNMD.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-Q3RNVR6D.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
@@ -3067,7 +3251,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-Q3RNVR6D.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-Q3RNVR6D.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -3081,7 +3265,7 @@ async function runScan(o) {
     skipped: r.skipped,
     report: {
       schemaVersion: 1,
-      verdict: check.verdictOf(findings),
+      verdict: shared$1.verdictOf(findings),
       scan: {
         torch: o.torch,
         ...o.from ? { from: o.from } : {},
@@ -3104,17 +3288,17 @@ async function runScan(o) {
   };
 }
 function checkedFixes(findings, cwd, digests) {
-  let byFile = check.groupBy(
+  let byFile = shared$1.groupBy(
     findings.filter((f) => f.fix && f.location),
     (f) => f.location.file
   ), safe = /* @__PURE__ */ new Set();
   for (let [file, list] of byFile) {
-    let bytes = check.readUserFile(path.resolve(cwd, file), file, "source");
+    let bytes = shared$1.readUserFile(path.resolve(cwd, file), file, "source");
     if (digests.has(file) && digests.get(file) !== contentDigest(bytes)) {
       for (let f of list) safe.add(f);
       continue;
     }
-    for (let f of safeFixes(check.decodeUserText(bytes, file), list)) safe.add(f);
+    for (let f of safeFixes(shared$1.decodeUserText(bytes, file), list)) safe.add(f);
   }
   return findings.map((f) => {
     if (!f.fix || safe.has(f)) return f;
@@ -3149,7 +3333,7 @@ files) or globs (**, *, ?); default: the current directory.
   --fail-on error|warning|never              (default error)
 `;
 async function scanCommand(argv, io) {
-  let { values, positionals } = check.parseFlags(
+  let { values, positionals } = shared$1.parseFlags(
     "scan",
     argv,
     {
@@ -3169,21 +3353,21 @@ async function scanCommand(argv, io) {
   );
   if (values.help)
     return io.stdout(SCAN_HELP), 0;
-  let settings = loadScanSettings(io.cwd), torch = check.str(values.torch) ?? settings?.torch;
+  let settings = loadScanSettings(io.cwd), torch = shared$1.str(values.torch) ?? settings?.torch;
   if (!torch)
-    throw new check.InputError(
+    throw new shared$1.InputError(
       'scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml'
     );
-  let format = check.parseFormat("scan", check.str(values.format)), failOn = check.parseFailOn(check.str(values["fail-on"])), from = check.str(values.from) ?? settings?.from, baseline = check.str(values.baseline), since = check.str(values["changed-since"]);
+  let format = shared$1.parseFormat("scan", shared$1.str(values.format)), failOn = shared$1.parseFailOn(shared$1.str(values["fail-on"])), from = shared$1.str(values.from) ?? settings?.from, baseline = shared$1.str(values.baseline), since = shared$1.str(values["changed-since"]);
   if (values["fix-all"] && !values.fix && !values.diff)
-    throw new check.InputError("scan: --fix-all goes with --fix or --diff");
+    throw new shared$1.InputError("scan: --fix-all goes with --fix or --diff");
   if (values.fix && values.diff)
-    throw new check.InputError("scan: --fix writes the changes and --diff only shows them; give one");
+    throw new shared$1.InputError("scan: --fix writes the changes and --diff only shows them; give one");
   let fix = values.fix ? "write" : values.diff ? "diff" : void 0, r = await runScan({
     paths: positionals,
     torch,
     ...from ? { from } : {},
-    ...check.str(values.config) ? { config: check.str(values.config) } : {},
+    ...shared$1.str(values.config) ? { config: shared$1.str(values.config) } : {},
     ...since ? { changedSince: since } : {},
     ...values["only-changed-lines"] ? { onlyChangedLines: !0 } : {},
     ...fix ? { fix } : {},
@@ -3192,7 +3376,7 @@ async function scanCommand(argv, io) {
     ...settings ? { settings } : {},
     cwd: io.cwd
   });
-  r.scopeNotice && io.stderr(check.plain(r.scopeNotice) + `
+  r.scopeNotice && io.stderr(shared$1.plain(r.scopeNotice) + `
 `);
   let scannedFrom = r.from;
   if (r.fixes) {
@@ -3202,12 +3386,12 @@ async function scanCommand(argv, io) {
     io.stderr(fix === "write" ? `fixed ${what}
 ` : n ? `would fix ${what}
 ` : none);
-    for (let x of r.fixes.notFixed) io.stderr(check.plain(`not fixed: ${x.file}: ${x.reason}`) + `
+    for (let x of r.fixes.notFixed) io.stderr(shared$1.plain(`not fixed: ${x.file}: ${x.reason}`) + `
 `);
     if (fix === "diff")
-      return (io.data ?? io.stdout)(r.fixes.diff), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
+      return (io.data ?? io.stdout)(r.fixes.diff), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
   }
-  return await check.printOutput(
+  return await shared$1.printOutput(
     {
       kind: "scan",
       report: r.report,
@@ -3218,10 +3402,10 @@ async function scanCommand(argv, io) {
     },
     format,
     io
-  ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
+  ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan7V23NRQB = /*#__PURE__*/Object.freeze({
+var scanX22MWRCW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3233,7 +3417,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan7V23NRQB = scan7V23NRQB;
 exports.scanFile = scanFile;
+exports.scanX22MWRCW = scanX22MWRCW;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -2,7 +2,7 @@
 
 var check = require('./check.js');
 var scan = require('./scan.js');
-require('node:util');
+var shared = require('./shared.js');
 require('node:path');
 require('node:fs');
 require('node:os');
@@ -12,6 +12,7 @@ require('node:crypto');
 require('node:buffer');
 require('node:url');
 require('node:worker_threads');
+require('node:util');
 
 // src/usecases/scan/upgrade-scan.ts
 async function torchChangeSince(ref, cwd, catalog) {
@@ -28,7 +29,7 @@ async function torchChangeSince(ref, cwd, catalog) {
       ...(await locksUseCase.lockUpgradeAgainst(await locksUseCase.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []
     );
   } catch (e) {
-    if (!(e instanceof check.InputError)) throw e;
+    if (!(e instanceof shared.InputError)) throw e;
     return {
       undecided: `Whether this change moves torch could not be told (${e.message}): only the changed files are scanned.`
     };
@@ -37,7 +38,7 @@ async function torchChangeSince(ref, cwd, catalog) {
 }
 function wideningFor(changes) {
   if (!changes.length) return;
-  let torch = changes.find((c) => c.package === "torch" || c.package === "pytorch"), from = torch && torch.before !== "any" ? check.withoutLocal(torch.before) : void 0, said = check.shortList(
+  let torch = changes.find((c) => c.package === "torch" || c.package === "pytorch"), from = torch && torch.before !== "any" ? shared.withoutLocal(torch.before) : void 0, said = check.shortList(
     changes.map((c) => `${c.package} ${c.before} \u2192 ${c.after} (${c.file}:${c.line})`),
     3
   );
@@ -51,7 +52,7 @@ function rangeOrUndefined(spec) {
   try {
     return scan.torchRange(spec);
   } catch (e) {
-    if (e instanceof check.InputError) return;
+    if (e instanceof shared.InputError) return;
     throw e;
   }
 }

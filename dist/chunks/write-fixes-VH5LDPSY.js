@@ -1,7 +1,7 @@
 'use strict';
 
 var scan = require('./scan.js');
-var check = require('./check.js');
+var shared = require('./shared.js');
 var node_fs = require('node:fs');
 var node_crypto = require('node:crypto');
 var path = require('node:path');
@@ -10,8 +10,6 @@ require('node:os');
 require('node:url');
 require('node:worker_threads');
 require('node:util');
-require('node:fs/promises');
-require('node:child_process');
 
 // src/report/unified-diff.ts
 function splitLines(text) {
@@ -77,7 +75,7 @@ function unifiedDiff(file, before, after) {
 // src/workspace/write-fixes.ts
 var inside = (root, path$1) => path$1 === root || path$1.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 function realRoots(paths, cwd) {
-  return check.walkRoots(paths.length ? paths : ["."], cwd).flatMap((r) => {
+  return shared.walkRoots(paths.length ? paths : ["."], cwd).flatMap((r) => {
     try {
       return [node_fs.realpathSync(r)];
     } catch {
@@ -128,10 +126,10 @@ function writeFixes(findings, target) {
         skip("not a regular file");
         continue;
       }
-      bytes = check.readUserFile(real, file, "source");
+      bytes = shared.readUserFile(real, file, "source");
     } catch (err) {
-      if (!(err instanceof check.UnreadableFile) && !err.code) throw err;
-      skip(err instanceof check.UnreadableFile ? err.reason : `cannot be read (${err.code})`);
+      if (!(err instanceof shared.UnreadableFile) && !err.code) throw err;
+      skip(err instanceof shared.UnreadableFile ? err.reason : `cannot be read (${err.code})`);
       continue;
     }
     let digest = target.digests.get(file);
@@ -175,7 +173,7 @@ function replaceFile(real, file, text, read) {
       node_fs.unlinkSync(tmp);
     } catch {
     }
-    throw new check.InputError(
+    throw new shared.InputError(
       `${file}: cannot be written (${err.code ?? "error"}); nothing was changed in it`
     );
   }

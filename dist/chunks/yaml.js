@@ -1,6 +1,6 @@
 'use strict';
 
-var check = require('./check.js');
+var shared = require('./shared.js');
 
 // node_modules/yaml/browser/dist/nodes/identity.js
 var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias"), DOC = /* @__PURE__ */ Symbol.for("yaml.document"), MAP = /* @__PURE__ */ Symbol.for("yaml.map"), PAIR = /* @__PURE__ */ Symbol.for("yaml.pair"), SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar"), SEQ = /* @__PURE__ */ Symbol.for("yaml.seq"), NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type"), isAlias = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === ALIAS, isDocument = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === DOC, isMap = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === MAP, isPair = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === PAIR, isScalar = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SCALAR, isSeq = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SEQ;
@@ -4649,17 +4649,17 @@ function parseUserYaml(text, what, options = {}) {
   }), shape = walkOnce(doc, options.uniqueKeys ?? !0), duplicate = shape.duplicate, err = doc.errors[0];
   if (duplicate !== void 0 && (!err || duplicate < err.pos[0])) {
     let at = lines.linePos(duplicate);
-    throw new check.InputError(
+    throw new shared.InputError(
       `${what}:${at.line}:${at.col}: not valid ${options.format ?? "YAML"}: Map keys must be unique`
     );
   }
   if (err) {
     let at = err.linePos?.[0] ?? lines.linePos(err.pos[0]), message = /call stack/i.test(err.message) ? `nested more than ${YAML_LIMITS.depth} levels deep` : `not valid ${options.format ?? "YAML"}: ${err.message.split(/[\r\n]/)[0]}`;
-    throw new check.InputError(`${what}:${at.line}:${at.col}: ${message}`);
+    throw new shared.InputError(`${what}:${at.line}:${at.col}: ${message}`);
   }
   if (shape.aliases) checkShape(doc, lines, what);
   else if (shape.depth > YAML_LIMITS.depth)
-    throw new check.InputError(
+    throw new shared.InputError(
       `${what}: nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded); refused as a resource-exhaustion attack`
     );
   return { doc, lines };
@@ -4692,7 +4692,7 @@ function checkShape(doc, lines, what) {
   let root = doc.contents;
   if (!root) return;
   let targets = aliasTargets(root), done = /* @__PURE__ */ new Map(), open = /* @__PURE__ */ new Set(), aliases = 0, raw = 0, stack = [root], fail = (why) => {
-    throw new check.InputError(`${what}: ${why}; refused as a resource-exhaustion attack`);
+    throw new shared.InputError(`${what}: ${why}; refused as a resource-exhaustion attack`);
   };
   for (; stack.length; ) {
     let node = stack[stack.length - 1];
@@ -4704,7 +4704,7 @@ function checkShape(doc, lines, what) {
       let target = targets.get(node);
       if (!target) {
         let at = lines.linePos(node.range?.[0] ?? 0);
-        throw new check.InputError(
+        throw new shared.InputError(
           `${what}:${at.line}:${at.col}: alias *${node.source} names no anchor (&${node.source}) before it`
         );
       }

@@ -17,6 +17,7 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
+import { Needle } from '../text/needle.js';
 
 /** What a file must contain, besides the last part of the name, for one entry to match in it. */
 interface Need {
@@ -33,8 +34,6 @@ interface Need {
 }
 
 export type MayMatch = (text: string) => boolean;
-
-const MAX_ALIAS_LOOKUPS = 48;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -53,9 +52,9 @@ function isWordAt(text: string, at: number, len: number): boolean {
  * Whether `word` appears with no ASCII word character on either side. A Python identifier may hold
  * other letters too (`ñload`); counting only ASCII as word characters admits more, never less.
  */
-function hasWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (isWordAt(text, at, word.length)) return true;
+function hasWord(text: string, word: Needle): boolean {
+  for (let at = word.in(text); at >= 0; at = word.in(text, at + 1)) {
+    if (isWordAt(text, at, word.word.length)) return true;
   }
   return false;
 }
@@ -86,15 +85,15 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     else byLeaf.set(leaf, [need]);
   }
   if (byLeaf.size === 0) return () => false;
-  // `.name`, allowing what Python allows between the dot and the name: spaces, line breaks inside
-  // brackets, a backslash continuation, a comment before a bracketed line break. A comment runs to
-  // the end of its line (the lookahead): else `###…` splits into comments in 2^n ways and the
-  // regular expression backtracks for ever on a banner line after a full stop.
-  const names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
-  const attribute = new RegExp(
-    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`,
-    'g',
-  );
+  // The last parts, told apart before a word is made a string.
+  const gate = new NameGate(byLeaf.keys());
+  const attributes = attributeFinder(byLeaf, gate);
+
+  // Each word the entries need, with where its search starts.
+  const needles = new Map<string, Needle>();
+  for (const list of byLeaf.values())
+    for (const need of list)
+      for (const w of [...need.words, ...(need.any ?? [])]) if (!needles.has(w)) needles.set(w, new Needle(w));
 
   const satisfied = (need: Need, text: string, word: (w: string) => boolean): boolean =>
     need.words.every(word) &&
@@ -107,29 +106,144 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const known = new Map<string, boolean>();
     const word = (w: string): boolean => {
       let has = known.get(w);
-      if (has === undefined) known.set(w, (has = hasWord(text, w)));
+      if (has === undefined) known.set(w, (has = hasWord(text, needles.get(w)!)));
       return has;
     };
     let index: ImportIndex | undefined;
     const imports = (): ImportIndex => (index ??= new ImportIndex(text));
     const alias = aliases(text, imports);
-    attribute.lastIndex = 0;
-    for (let m = attribute.exec(text); m; m = attribute.exec(text)) {
-      for (const need of byLeaf.get(m[1]!)!) {
+    for (let dot = attributes.next(text, 0); dot >= 0; dot = attributes.next(text, attributes.end)) {
+      for (const need of attributes.needs) {
         // The look back first, answering an alias only from what is known: another entry with the
         // same last part has often settled it (`json.load` is no torch.load, so no
         // torchaudio.load either), and then no word is searched for. An alias not yet known is
         // settled after the words, which are cheaper to rule out.
         let pending: string | undefined;
-        const fits =
-          need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
+        const fits = need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
         if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
       }
     }
-    for (const leaf of importedNames(text, byLeaf, imports()))
+    for (const leaf of importedNames(text, byLeaf, gate, imports()))
       if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
+}
+
+/**
+ * Finds `.name` where the name is one of the entries' last parts, allowing what Python allows
+ * between the dot and the name: spaces, line breaks inside brackets, a backslash continuation, a
+ * comment before a bracketed line break. `next` gives the dot's offset (or -1) and leaves the
+ * name's entries in `needs` and where the name ends in `end`, from where the search goes on.
+ */
+export interface AttributeFinder<T> {
+  next(text: string, from: number): number;
+  needs: readonly T[];
+  end: number;
+}
+
+/** Name lengths a NameGate tells apart; longer names all pass it. */
+const GATE_LENGTHS = 64;
+
+/**
+ * A quick test of a word in the text before it is made a string: by its length, the bits of the
+ * names of that length (first and last character, five bits each). Most words are none of them.
+ */
+class NameGate {
+  private readonly first = new Uint32Array(GATE_LENGTHS);
+  private readonly last = new Uint32Array(GATE_LENGTHS);
+
+  constructor(names: Iterable<string>) {
+    this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 0xffffffff;
+    for (const w of names) {
+      const n = Math.min(w.length, GATE_LENGTHS - 1);
+      this.first[n]! |= 1 << (w.charCodeAt(0) & 31);
+      this.last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
+    }
+  }
+
+  /** False when the word at [s, e) of `text` is surely none of the names. */
+  admits(text: string, s: number, e: number): boolean {
+    const n = Math.min(e - s, GATE_LENGTHS - 1);
+    return (
+      ((this.first[n]! >>> (text.charCodeAt(s) & 31)) & (this.last[n]! >>> (text.charCodeAt(e - 1) & 31)) & 1) === 1
+    );
+  }
+}
+
+export function attributeFinder<T>(
+  byLeaf: ReadonlyMap<string, readonly T[]>,
+  gate = new NameGate(byLeaf.keys()),
+): AttributeFinder<T> {
+  for (const leaf of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf)) return expressionFinder(byLeaf);
+  return new DotFinder(byLeaf, gate);
+}
+
+/**
+ * Reads on from each dot by hand: past the blanks and comments, the ASCII word that follows is
+ * the name (a last part is such a word), made a string only when its length and its first and
+ * last characters can be one of the last parts. Cheaper than one regular expression over the
+ * alternation of every last part, which tries each of them at every dot.
+ */
+class DotFinder<T> implements AttributeFinder<T> {
+  needs: readonly T[] = [];
+  end = 0;
+
+  constructor(
+    private readonly byLeaf: ReadonlyMap<string, readonly T[]>,
+    private readonly gate: NameGate,
+  ) {}
+
+  next(text: string, from: number): number {
+    const n = text.length;
+    for (let dot = text.indexOf('.', from); dot >= 0; dot = text.indexOf('.', dot + 1)) {
+      let s = dot + 1;
+      for (;;) {
+        const c = text.charCodeAt(s);
+        if (c === 32 || c === 9 || c === 12 || c === 13 || c === 10 || c === 92) s++;
+        else if (c === 35) {
+          // A comment runs to the end of its line.
+          const eol = text.indexOf('\n', s);
+          s = eol < 0 ? n : eol;
+        } else break;
+      }
+      let e = s;
+      while (e < n && isWordCode(text.charCodeAt(e))) e++;
+      if (e === s) continue;
+      if (!this.gate.admits(text, s, e)) continue;
+      const needs = this.byLeaf.get(text.slice(s, e));
+      if (needs === undefined) continue;
+      this.needs = needs;
+      this.end = e;
+      return dot;
+    }
+    return -1;
+  }
+}
+
+/**
+ * The same as one regular expression, for last parts that are not plain ASCII words (a rules
+ * file's). A comment runs to the end of its line (the lookahead): else `###…` splits into
+ * comments in 2^n ways and the expression backtracks for ever on a banner line after a full stop.
+ */
+export function expressionFinder<T>(byLeaf: ReadonlyMap<string, readonly T[]>): AttributeFinder<T> {
+  const names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
+  const attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`,
+    'g',
+  );
+  const finder: AttributeFinder<T> = {
+    needs: [],
+    end: 0,
+    next(text: string, from: number): number {
+      attribute.lastIndex = from;
+      const m = attribute.exec(text);
+      if (!m) return -1;
+      finder.needs = byLeaf.get(m[1]!)!;
+      finder.end = attribute.lastIndex;
+      return m.index;
+    },
+  };
+  return finder;
 }
 
 function isBlank(c: number): boolean {
@@ -211,22 +325,19 @@ interface Aliases {
 
 /**
  * The test for names an alias may have been bound to torch by: an import that names torch binds
- * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
+ * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignmentTargets). Both
  * over-approximate the analyser's binding rules, which only lets more files through.
  */
 function aliases(text: string, imports: () => ImportIndex): Aliases {
   let afterAs: Set<string> | 'any' | undefined;
+  let targets: Set<string> | undefined;
   const assigned = new Map<string, boolean>();
   return {
     test(w: string): boolean {
       afterAs ??= wordsAfterAs(text, imports()) ?? 'any';
       if (afterAs === 'any' || afterAs.has(w)) return true;
       let has = assigned.get(w);
-      if (has === undefined) {
-        // Each new name costs a pass over the text; past a few dozen, let the file through instead.
-        if (assigned.size >= MAX_ALIAS_LOOKUPS) return true;
-        assigned.set(w, (has = assignedAnywhere(text, w)));
-      }
+      if (has === undefined) assigned.set(w, (has = (targets ??= assignmentTargets(text)).has(w)));
       return has;
     },
     known(w: string): boolean | undefined {
@@ -248,29 +359,42 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> | undefin
   // What follows one `as` can hold the next (`as #as #as …` on a long line), so these readings
   // may overlap: past twice the text read, the file is let through instead (any word may be one).
   let budget = 2 * text.length + 4096;
-  for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
-    if (!isWordAt(text, at, 2)) continue;
-    let p = at + 2;
-    for (;;) {
-      const c = text.charCodeAt(p);
-      if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
-      else if (c === 35) {
-        const eol = text.indexOf('\n', p);
-        if (eol < 0) break;
-        p = eol;
-      } else break;
+  // Only an `as` after an `import` and before its statement ends can bind (namesTorch): the rest
+  // of the file is passed over. An `as` found past one statement is kept for the next, so no
+  // text is searched twice however many imports there are.
+  const { kw } = imports;
+  let at = -1;
+  for (let i = 0; i < kw.length; i++) {
+    const limit = imports.reach(i);
+    if (at < kw[i]! + 6) at = text.indexOf('as', kw[i]! + 6);
+    if (at < 0) break;
+    for (; at >= 0 && at < limit; at = text.indexOf('as', at + 2)) {
+      if (!isWordAt(text, at, 2)) continue;
+      let p = at + 2;
+      for (;;) {
+        const c = text.charCodeAt(p);
+        if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
+        else if (c === 35) {
+          const eol = text.indexOf('\n', p);
+          if (eol < 0) break;
+          p = eol;
+        } else break;
+      }
+      let e = p;
+      while (isWordCode(text.charCodeAt(e))) e++;
+      budget -= e - at;
+      if (budget < 0) return undefined;
+      if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
     }
-    let e = p;
-    while (isWordCode(text.charCodeAt(e))) e++;
-    budget -= e - at;
-    if (budget < 0) return undefined;
-    if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
   }
   return out;
 }
 
 /** An offset past any text (kept a small integer so the offset arrays stay integer arrays). */
 const NEVER = 2 ** 30 - 1;
+
+const IMPORT = new Needle('import');
+const CAFFE2 = new Needle('caffe2');
 
 /**
  * The word `import` wherever it is written, with what each occurrence's statement says, read once
@@ -300,8 +424,8 @@ class ImportIndex {
     let caffe2At = -1;
     let prevKw = -1;
     const wordAfter = (from: number): number => {
-      let k = text.indexOf('import', from);
-      while (k >= 0 && !isWordAt(text, k, 6)) k = text.indexOf('import', k + 6);
+      let k = IMPORT.in(text, from);
+      while (k >= 0 && !isWordAt(text, k, 6)) k = IMPORT.in(text, k + 6);
       return k;
     };
     let next = wordAfter(0);
@@ -358,7 +482,7 @@ class ImportIndex {
         torchAt = t < 0 ? NEVER : t;
       }
       if (caffe2At !== NEVER && caffe2At < lineStart) {
-        const t = text.indexOf('caffe2', lineStart);
+        const t = CAFFE2.in(text, lineStart);
         caffe2At = t < 0 ? NEVER : t;
       }
       this.kw.push(at);
@@ -368,6 +492,15 @@ class ImportIndex {
       this.caffe2.push(caffe2At);
       prevKw = at;
     }
+  }
+
+  /**
+   * Where what the `i`-th import binds is written, at most: up to the end of its statement, or,
+   * where that is not certain, to the next import.
+   */
+  reach(i: number): number {
+    const next = i + 1 < this.kw.length ? this.kw[i + 1]! : NEVER;
+    return this.unsure[i] === NEVER && this.end[i] !== NEVER ? Math.min(this.end[i]! + 1, next) : next;
   }
 
   /**
@@ -395,31 +528,55 @@ class ImportIndex {
 }
 
 /**
- * Whether `w` is written, as a word, as the target of an assignment whose value is a bare dotted
- * name (`amp = torch.cuda.amp`, maybe annotated): the only assignment that makes an alias. A
- * value the text cannot settle (a continuation) counts.
+ * Every ASCII word written as the target of an assignment whose value is a bare dotted name
+ * (`amp = torch.cuda.amp`, maybe annotated: `amp: Any = torch.cuda.amp`): the only assignment
+ * that makes an alias. A value the text cannot settle (a continuation) counts. Read once per file,
+ * from each `=` and `:` back to the word before it (past blanks and continuations, as Python
+ * writes them), so a file asked about many names is still read once; `=` of `==`, `<=`, `+=`,
+ * `:=` and the like has no word right before it.
  */
-function assignedAnywhere(text: string, w: string): boolean {
-  // The first `=` or line break at or after where it was last looked for: occurrences come in
-  // order, so each character is read once however many annotations a line or a file holds (a
-  // search per annotation read on to the next `=` anywhere in the file).
+export function assignmentTargets(text: string): Set<string> {
+  const out = new Set<string>();
+  // The first `=` or line break at or after the last `:` read: the `:` come in order, so each
+  // character is read once however many annotations a line or a file holds.
   let stop = -1;
-  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-    if (!isWordAt(text, at, w.length)) continue;
-    let p = skipSpace(text, at + w.length);
-    let c = text.charCodeAt(p);
-    if (c === 58 && text.charCodeAt(p + 1) !== 61) {
+  let eq = text.indexOf('=');
+  let colon = text.indexOf(':');
+  while (eq >= 0 || colon >= 0) {
+    const annotation = colon >= 0 && (eq < 0 || colon < eq);
+    const p = annotation ? colon : eq;
+    if (annotation) colon = text.indexOf(':', p + 1);
+    else eq = text.indexOf('=', p + 1);
+    // `==`, `:=`: no assignment.
+    if (text.charCodeAt(p + 1) === 61) continue;
+    const e = skipSpaceBack(text, p);
+    if (e === 0 || !isWordCode(text.charCodeAt(e - 1))) continue;
+    let value = p;
+    if (annotation) {
       // `w: T = value`: the value after the first `=` on the line.
       if (stop < p)
         for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++);
-      if (text.charCodeAt(stop) !== 61) continue;
-      p = stop;
-      c = 61;
+      if (text.charCodeAt(stop) !== 61 || text.charCodeAt(stop + 1) === 61) continue;
+      value = stop;
     }
-    if (c !== 61 || text.charCodeAt(p + 1) === 61) continue;
-    if (dottedValue(text, p + 1)) return true;
+    if (!dottedValue(text, value + 1)) continue;
+    let s = e - 1;
+    while (s > 0 && isWordCode(text.charCodeAt(s - 1))) s--;
+    out.add(text.slice(s, e));
   }
-  return false;
+  return out;
+}
+
+/** skipSpace read backwards: where the blanks and continuations that end at `to` start. */
+function skipSpaceBack(text: string, to: number): number {
+  let p = to;
+  for (;;) {
+    const c = text.charCodeAt(p - 1);
+    if (isBlank(c)) p--;
+    else if (c === 10 && text.charCodeAt(p - 2) === 92) p -= 2;
+    else if (c === 10 && text.charCodeAt(p - 2) === 13 && text.charCodeAt(p - 3) === 92) p -= 3;
+    else return p;
+  }
 }
 
 function skipSpace(text: string, from: number): number {
@@ -458,7 +615,12 @@ function dottedValue(text: string, from: number): boolean {
  * when a file holds many `import (` and no `)`; reading on past where a list ends only adds
  * names, which lets a file through and never keeps one out.
  */
-function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, imports: ImportIndex): Set<string> {
+function importedNames(
+  text: string,
+  leaves: ReadonlyMap<string, unknown>,
+  gate: NameGate,
+  imports: ImportIndex,
+): Set<string> {
   const out = new Set<string>();
   const n = text.length;
   let readTo = 0;
@@ -483,8 +645,10 @@ function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, impor
         continue;
       }
       if (word >= 0) {
-        const w = text.slice(word, p);
-        if (leaves.has(w) && imports.namesTorch(word)) out.add(w);
+        if (gate.admits(text, word, p)) {
+          const w = text.slice(word, p);
+          if (leaves.has(w) && imports.namesTorch(word)) out.add(w);
+        }
         word = -1;
       }
       if (c === 35) {

@@ -1,9 +1,10 @@
 /**
- * What `check` loads: node's start and the code it compiles are most of a check's cost, so a
- * reader a project does not need is not loaded, and what it does need comes in few CommonJS files
- * (scripts/regroup.mjs). The YAML parser (a
- * fifth of the code `check` would load) is loaded only when a YAML file (environment.yml,
- * pixi.lock) is read, and then without the matrix planner.
+ * What `check` and `scan` load: node's start and the code it compiles are most of a check's cost,
+ * so a reader a project does not need is not loaded, and what it does need comes in few CommonJS
+ * files (scripts/regroup.mjs): the code both commands use in one, each command's own in another.
+ * The YAML parser (a fifth of the code `check` would load) is loaded only when a YAML file
+ * (environment.yml, pixi.lock) is read, and then without the matrix planner; a scan loads none of
+ * the check's own code.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,18 +33,16 @@ Module.prototype._compile = function (content, filename) {
   return dir;
 }
 
-/** The dist/ files a check in `cwd` loads, and whether one of them holds the YAML parser. */
-async function loads(node: Parameters<Parameters<typeof each>[1]>[0], cwd: string) {
+/** The dist/ files a check (or `args`) in `cwd` loads, and whether one of them holds the YAML parser. */
+async function loads(
+  node: Parameters<Parameters<typeof each>[1]>[0],
+  cwd: string,
+  args = ['check', ...RUNNER, '--format', 'json', '--fail-on', 'never'],
+) {
   const dir = loadRecorder();
   const list = join(dir, 'loaded.txt');
   writeFileSync(list, '');
-  const r = await runCli(
-    node,
-    ['check', ...RUNNER, '--format', 'json', '--fail-on', 'never'],
-    { TP_LOADED: list },
-    cwd,
-    ['--require', join(dir, 'record.cjs')],
-  );
+  const r = await runCli(node, args, { TP_LOADED: list }, cwd, ['--require', join(dir, 'record.cjs')]);
   expect(r.code, r.stderr).toBe(0);
   const files = readFileSync(list, 'utf8')
     .split('\n')
@@ -57,8 +56,8 @@ describe('what check loads', () => {
   each('a project of TOML pins and a uv.lock: no YAML parser', async (node) => {
     const r = await loads(node, join(ROOT, 'tests/fixtures/repos/m-bain__whisperX'));
     expect(r.files.some((u) => u.endsWith('/dist/chunks/check.js'))).toBe(true);
-    // The bin, cli-run.js and check's group: not a file per module.
-    expect(r.files.length, r.files.join('\n')).toBeLessThanOrEqual(3);
+    // The bin, cli-run.js, the shared group and check's: not a file per module.
+    expect(r.files.length, r.files.join('\n')).toBeLessThanOrEqual(4);
     expect(r.yaml).toBe(false);
   });
   each('a project with an environment.yml: the YAML parser reads it', async (node) => {
@@ -69,5 +68,27 @@ describe('what check loads', () => {
     expect(r.matrix).toBe(false);
     // The marker the test looks for is where the planner is, so the line above can fail.
     expect(readFileSync(join(ROOT, 'dist/chunks/matrix.js'), 'utf8')).toContain('src/matrix/plan/plan.ts');
+  });
+});
+
+describe('what scan loads', () => {
+  each('a scan of a tree: the shared group and its own, none of the check', async (node) => {
+    const r = await loads(node, join(ROOT, 'tests/fixtures/scan'), [
+      'scan',
+      '.',
+      '--torch',
+      '2.9',
+      '--format',
+      'json',
+      '--fail-on',
+      'never',
+    ]);
+    expect(r.files.some((u) => u.endsWith('/dist/chunks/scan.js'))).toBe(true);
+    expect(
+      r.files.some((u) => u.endsWith('/dist/chunks/check.js')),
+      r.files.join('\n'),
+    ).toBe(false);
+    expect(r.files.length, r.files.join('\n')).toBeLessThanOrEqual(4);
+    expect(r.yaml).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseSource, analyseUtf8, createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
-import { prefilter } from '../../../src/scan/prefilter.js';
+import { assignmentTargets, attributeFinder, expressionFinder, prefilter } from '../../../src/scan/prefilter.js';
+import { expectLinear } from '../../growth.js';
 import { fcRuns } from '../../property-runs.js';
 import { apis } from './helpers.js';
 
@@ -303,6 +304,136 @@ describe('scan prefilter', () => {
     );
   });
 
+  // `.name` is found by hand, past blanks, continuations and comments, where every last part is
+  // an ASCII word; it must find what the regular expression over the same names finds.
+  it('finds each `.name` where the regular expression does (property)', () => {
+    const leaves = ['load', 'loads', 'cat', 'autocast', 'x', 'a_b2', 'ToTensor', 'l'.repeat(70)];
+    const byLeaf = new Map(leaves.map((l) => [l, [l]] as const));
+    const hand = attributeFinder(byLeaf);
+    const expr = expressionFinder(byLeaf);
+    const walk = (f: typeof hand, text: string) => {
+      const out: string[] = [];
+      for (let dot = f.next(text, 0); dot >= 0; dot = f.next(text, f.end)) out.push(`${dot}-${f.end}:${f.needs[0]}`);
+      return out;
+    };
+    const piece = fc.constantFrom(
+      ...leaves,
+      '.',
+      '..',
+      ' ',
+      '\t',
+      '\f',
+      '\v',
+      '\n',
+      '\r\n',
+      '\r',
+      '\\',
+      '#',
+      '# c ',
+      'é',
+      'loadé',
+      'catx',
+      '_',
+      '9',
+      'torch',
+      '(',
+      '"',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(walk(hand, text)).toEqual(walk(expr, text));
+      }),
+      { numRuns: fcRuns(1000) },
+    );
+    // A last part that is not an ASCII word makes the prefilter use the expression itself.
+    expect(walk(attributeFinder(new Map([['a-b', ['a-b']]])), 'x.a-b, y. a-b')).toEqual(['1-5:a-b', '8-13:a-b']);
+  });
+
+  // The names an assignment of a bare dotted name may have made aliases, read once per file from
+  // each `=` and `:` back: the same as asking, for each word, whether some occurrence of it is
+  // followed (past blanks and continuations) by `=` and such a value, or by `: T =` and one.
+  it('reads assignment targets as a search per word would (property)', () => {
+    const isWord = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
+    const skip = (t: string, p: number) => {
+      for (;;) {
+        if (t[p] === ' ' || t[p] === '\t' || t[p] === '\f') p++;
+        else if (t.startsWith('\\\n', p)) p += 2;
+        else if (t.startsWith('\\\r\n', p)) p += 3;
+        else return p;
+      }
+    };
+    const dotted = (t: string, p: number) => {
+      p = skip(t, p);
+      for (;;) {
+        if (t.charCodeAt(p) > 127) return true;
+        if (!isWord(t[p]) || /[0-9]/.test(t[p]!)) return false;
+        while (isWord(t[p])) p++;
+        if (t.charCodeAt(p) > 127) return true;
+        p = skip(t, p);
+        if (t[p] !== '.') break;
+        p = skip(t, p + 1);
+      }
+      return p >= t.length || '\n\r;#\\'.includes(t[p]!);
+    };
+    const assigned = (t: string, w: string) => {
+      for (let at = t.indexOf(w); at >= 0; at = t.indexOf(w, at + 1)) {
+        if (isWord(t[at - 1]) || isWord(t[at + w.length])) continue;
+        let p = skip(t, at + w.length);
+        if (t[p] === ':' && t[p + 1] !== '=') {
+          let q = p;
+          while (q < t.length && t[q] !== '=' && t[q] !== '\n') q++;
+          if (t[q] !== '=') continue;
+          p = q;
+        }
+        if (t[p] === '=' && t[p + 1] !== '=' && dotted(t, p + 1)) return true;
+      }
+      return false;
+    };
+    const piece = fc.constantFrom(
+      'amp \\\r\n= torch.cuda\n',
+      'x\\\n: T = a.b\n',
+      'T \t= amp\n',
+      'amp',
+      'x',
+      'torch',
+      'a1',
+      'é',
+      ' ',
+      '\t',
+      '\\\n',
+      '\\\r\n',
+      '\n',
+      '\r\n',
+      '=',
+      '==',
+      ':',
+      ':=',
+      '<=',
+      '+=',
+      '.',
+      ',',
+      ';',
+      '#',
+      '(',
+      ')',
+      '[',
+      ']',
+      '1',
+      'cuda',
+      'T',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        const targets = assignmentTargets(text);
+        for (const w of ['amp', 'x', 'torch', 'a1', 'cuda', 'T', 'xamp'])
+          expect(targets.has(w), `${w} in ${JSON.stringify(text)}`).toBe(assigned(text, w));
+      }),
+      { numRuns: fcRuns(2000) },
+    );
+  });
+
   it('gives the same findings with and without it on the real fixtures', () => {
     const dir = join(__dirname, '../../fixtures/scan');
     const files = [...readdirSync(join(dir, 'real')).map((f) => join('real', f)), 'traps.py'];
@@ -345,5 +476,17 @@ describe('scan prefilter', () => {
     const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
     // A hang here would end in the test's timeout; a linear pass is milliseconds.
     expect(typeof mayMatch(src)).toBe('boolean');
+  });
+
+  // Only the import statements are searched for `as`: an `as` found past one statement is kept for
+  // the next, or each of many imports would search on to an `as` at the end of the file.
+  it('searches many imports for `as` in linear time', async () => {
+    const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
+    await expectLinear(
+      'imports before one `as` at the end',
+      (n) => 'import torch\nx.load(f)\n' + 'import os\n'.repeat(n) + 'x = 1\n'.repeat(n) + 'with f as g: pass\n',
+      (src) => mayMatch(src),
+      { n: 2_000 },
+    );
   });
 });
