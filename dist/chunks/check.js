@@ -3841,7 +3841,7 @@ var pixiToml = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./lock-L233N64S.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./lock-OWMHL2TY.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -9142,7 +9142,7 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-Y2NFDQI2.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-FGMRTECX.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -10290,7 +10290,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsFAIJAUVL; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks4EZWHLQB; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsWJFA2T5G; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksBAGRFOHF; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
     catalog: catalog2,
     given: given2,
     givenInput: opts.request,
@@ -10306,7 +10306,7 @@ async function runCheck(opts, probeIo) {
     targets[0] ?? DEFAULT_TARGET,
     probeIo.machineOs() ?? "linux"
   );
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-AHM7UO5Z.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-YNDQ4VCV.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11682,7 +11682,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkNG2DNE4L = /*#__PURE__*/Object.freeze({
+var checkMG2T5DDK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11799,7 +11799,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsFAIJAUVL = /*#__PURE__*/Object.freeze({
+var pinsWJFA2T5G = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -11808,7 +11808,7 @@ var pinsFAIJAUVL = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locks4EZWHLQB = /*#__PURE__*/Object.freeze({
+var locksBAGRFOHF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11854,7 +11854,7 @@ exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
-exports.checkNG2DNE4L = checkNG2DNE4L;
+exports.checkMG2T5DDK = checkMG2T5DDK;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
@@ -11902,7 +11902,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks4EZWHLQB = locks4EZWHLQB;
+exports.locksBAGRFOHF = locksBAGRFOHF;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -11926,9 +11926,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsFAIJAUVL = pinsFAIJAUVL;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
+exports.pinsWJFA2T5G = pinsWJFA2T5G;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiPlatform = pixiPlatform;

@@ -2735,9 +2735,15 @@ function contextOf(s, options) {
     ...pixiManifest ? { pixiManifest } : {}
   };
 }
+function runInstallsLockedTorch(context, options) {
+  let install = context.lockInstall;
+  return install?.run ? (options.locks?.() ?? []).some(
+    (l) => check.installsFrom(install.kind, l) && l.dists.some((d) => d.name === "torch")
+  ) : !1;
+}
 function lintJob(read, run) {
   let { site, def, hasMatrix, steps } = read, { call: call2, wf } = site, pixiManifest = run.options.pixiManifest, hasPixiLock = pixiManifest !== void 0 && (run.options.locks?.() ?? []).some((l) => l.kind === "pixi");
-  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps.context, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? steps.installsTorch))
+  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps.context, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? (steps.installsTorch || runInstallsLockedTorch(steps.context, run.options))))
     return;
   let ctx = contextOf(steps, run.options);
   if (!hasMatrix && ctx.noTorchInstall && !ctx.lockInstall?.run) return;
@@ -2886,11 +2892,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixGSRBZTKJ = /*#__PURE__*/Object.freeze({
+var matrixGKCY2V4F = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixGSRBZTKJ = matrixGSRBZTKJ;
+exports.matrixGKCY2V4F = matrixGKCY2V4F;
 exports.runMatrix = runMatrix;

@@ -148,7 +148,13 @@ function setupStep(f: StepFile, step: unknown, out: StepsRead, diags: Finding[])
 }
 
 /** The matrix paths a step reads: its script, the env vars the script names, an action's inputs. */
-function stepRefs(f: StepFile, step: unknown, run: string | undefined, env: Record<string, string>, out: StepsRead): void {
+function stepRefs(
+  f: StepFile,
+  step: unknown,
+  run: string | undefined,
+  env: Record<string, string>,
+  out: StepsRead,
+): void {
   const add = (text: string) => {
     for (const path of matrixPaths(text)) out.stepRefs.add(path);
   };

@@ -46,14 +46,20 @@ describe("a cell's Python comes from the step that picks the interpreter", () =>
     // `>=3.10,<3.13`: conda takes the newest admitted, 3.12 (pixi.toml:6), which torch 2.5.1 has wheels for.
     const p = await lint({ 'pixi.toml': manifest('>=3.10,<3.13') }, pixiJob('      - run: pixi run test\n'));
     expect(p.combinations).toHaveLength(1);
-    expect(p.combinations[0]!.checkedAs).toMatchObject({ python: '3.12 (pixi.toml:6)', torch: '==2.5.1 (pixi.toml:9)' });
+    expect(p.combinations[0]!.checkedAs).toMatchObject({
+      python: '3.12 (pixi.toml:6)',
+      torch: '==2.5.1 (pixi.toml:9)',
+    });
     expect(p.combinations[0]!.verdict).toBe('pass');
   });
 
   it('a manifest pin that does not decide one Python leaves the Python unjudged, not the matrix value', async () => {
     // `>=3.10` admits a Python newer than the catalog knows: which one conda-forge gives is not decided here.
     // Before, the cell was checked as Python 3.14 and failed (no cp314 wheel of torch 2.5.1).
-    const p = await lint({ 'pixi.toml': manifest('>=3.10') }, pixiJob('      - run: pixi install\n      - run: pixi run test\n'));
+    const p = await lint(
+      { 'pixi.toml': manifest('>=3.10') },
+      pixiJob('      - run: pixi install\n      - run: pixi run test\n'),
+    );
     const [cell] = p.combinations;
     expect(cell!.checkedAs.python).toBeUndefined();
     expect(cell!.checkedAs.torch).toBe('==2.5.1 (pixi.toml:9)');
@@ -64,7 +70,8 @@ describe("a cell's Python comes from the step that picks the interpreter", () =>
   it("setup-python's Python is not pixi's either: with a manifest that does not decide one, the Python is not judged", async () => {
     // setup-python installs 3.14 on the runner, but `pixi run` runs the environment's own Python
     // (pixi needs one in the environment for its PyPI dependencies), which `>=3.10` leaves open.
-    const steps = '      - uses: actions/setup-python@v6\n        with:\n          python-version: ${{ matrix.python }}\n      - run: pixi run test\n';
+    const steps =
+      '      - uses: actions/setup-python@v6\n        with:\n          python-version: ${{ matrix.python }}\n      - run: pixi run test\n';
     const p = await lint({ 'pixi.toml': manifest('>=3.10') }, pixiJob(steps));
     expect(p.combinations[0]!.checkedAs.python).toBeUndefined();
     expect(p.combinations[0]!.verdict).not.toBe('fail');
@@ -148,7 +155,9 @@ jobs:
     const p = await lint({}, wf);
     expect(p.combinations[0]!.checkedAs.python).toBe('3.14');
     expect(p.combinations[0]!.verdict).toBe('fail');
-    const plan = (await runMatrix({ matrix: '{"python": ["3.14"], "torch": ["2.5.1"], "os": ["ubuntu-24.04"]}', cwd: tmpdir() })).plan;
+    const plan = (
+      await runMatrix({ matrix: '{"python": ["3.14"], "torch": ["2.5.1"], "os": ["ubuntu-24.04"]}', cwd: tmpdir() })
+    ).plan;
     expect(plan.combinations[0]!.checkedAs.python).toBe('3.14');
     expect(plan.combinations[0]!.verdict).toBe('fail');
   });
