@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkMG2T5DDK; })).checkCommand,
-  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-GX2Y4UWV.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-WNOEH5WF.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-54ZYO6EQ.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixGKCY2V4F; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan3OJB6NKX; })).scanCommand
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkJKRLY6IA; })).checkCommand,
+  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-MJWHYUWR.js'); })).explainCommand,
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-YXQVKVIC.js'); })).catalogCommand,
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-OMODE2B6.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrix6DMFUNFP; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan4M6DQSV5; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -9142,7 +9142,7 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-FGMRTECX.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-Y2NFDQI2.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -11682,7 +11682,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkMG2T5DDK = /*#__PURE__*/Object.freeze({
+var checkJKRLY6IA = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11853,8 +11853,8 @@ exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
+exports.checkJKRLY6IA = checkJKRLY6IA;
 exports.checkLock = checkLock;
-exports.checkMG2T5DDK = checkMG2T5DDK;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;

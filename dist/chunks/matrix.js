@@ -2892,11 +2892,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixGKCY2V4F = /*#__PURE__*/Object.freeze({
+var matrix6DMFUNFP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixGKCY2V4F = matrixGKCY2V4F;
+exports.matrix6DMFUNFP = matrix6DMFUNFP;
 exports.runMatrix = runMatrix;

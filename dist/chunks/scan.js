@@ -147,7 +147,7 @@ function matchesShape(match, use) {
     let unset = match.unset, given = (k) => kw.has(k) && (unset === void 0 || kw.get(k) !== unset && !use.call?.outcomes?.get(k)?.includes(unset));
     if (use.kind !== "call" || !kw || !match.with.some(given)) return !1;
   }
-  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
+  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.notAsBase && use.base || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
   if (match.firstArgumentCalls) {
     let inner = use.call?.firstCall;
     if (use.kind !== "call" || !inner || !match.firstArgumentCalls.includes(inner)) return !1;
@@ -161,7 +161,7 @@ function shapeWords(m) {
     `called with ${m.with.map((k) => `\`${k}=\``).join(" or ")}${m.unset ? ` (other than ${m.unset}, which is leaving it out)` : ""}`
   ), m.keyword && bits.push(
     `called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``
-  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.method ? bits.push(m.noArguments ? "called as a method with no argument" : "called as a method") : m.noArguments && bits.push("called with no argument"), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
+  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.method ? bits.push(m.noArguments ? "called as a method with no argument" : "called as a method") : m.noArguments && bits.push("called with no argument"), m.notAsBase && bits.push("other than as a base of a class"), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
 }
 function describeShape(entry) {
   let m = entry.match, name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
@@ -204,7 +204,8 @@ function lifecycle(entry, target, from) {
   }
 }
 function judge(entry, use, target, life) {
-  if (!life || !matchesShape(entry.match, use) || use.annotation && (life.id === "behavior-changed" || life.id === "api-deprecated")) return;
+  if (!life || !matchesShape(entry.match, use) || (use.annotation || use.noneTest) && (life.id === "behavior-changed" || life.id === "api-deprecated"))
+    return;
   let { id, severity, message } = life;
   if (use.kind === "import" && id !== "api-removed" && id !== "api-unavailable") return;
   let replacement = replacementText(entry, target), uncertain = entry.confidence === "uncertain";
@@ -788,6 +789,24 @@ function typeMask(toks, depth, i, j, def) {
   }
   return holdsTypingSubscript(toks) && markSubscripts(toks, depth, i, j, get()), out;
 }
+function baseMask(toks, depth, open, colon) {
+  if (toks[open]?.text !== "(") return;
+  let out, d = (depth[open] ?? 0) + 1, s = open + 1;
+  for (let k = open + 1; k <= colon; k++) {
+    let t = toks[k];
+    if (!(depth[k] === d - 1 || depth[k] === d && t.type === "op" && t.text === ",")) continue;
+    let q = s, plain = toks[q]?.type === "name";
+    for (; plain && q + 1 < k; )
+      plain = toks[q + 1].text === "." && toks[q + 2]?.type === "name", q += 2;
+    if (plain && q === k - 1) {
+      out ??= new Uint8Array(toks.length);
+      for (let m = s; m < k; m++) out[m] = 1;
+    }
+    if (depth[k] === d - 1) break;
+    s = k + 1;
+  }
+  return out;
+}
 
 // src/scan/uses-types.ts
 var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchvision", "torchdata", "caffe2"]), KEYWORDS = /* @__PURE__ */ new Set([
@@ -1086,6 +1105,12 @@ var AnalyzerState = class {
   probed = /* @__PURE__ */ new Set();
   /** Names bound by an import anywhere in the file. */
   importNames = /* @__PURE__ */ new Set();
+  /**
+   * Names bound by an import of a module that is not torch's, to what they name: `import a.b` binds
+   * `a` to `a`, `from .typing import WITH_PT20` binds `WITH_PT20` to `.typing.WITH_PT20`. A
+   * condition on a constant of another module of the project reads its module through them.
+   */
+  projectNames = /* @__PURE__ */ new Map();
   /** The conditions names are bound to (`_new = Version(torch.__version__) >= Version("1.11")`), by GUARD index. */
   guardValues = [];
   /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
@@ -1121,6 +1146,8 @@ var AnalyzerState = class {
   chains_ = /* @__PURE__ */ new Map();
   /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
   tryNames = /* @__PURE__ */ new Map();
+  /** For each `try`, the keywords its body passed to torch calls, as `name(keyword=)` (for its `except TypeError`). */
+  tryKeywords = /* @__PURE__ */ new Map();
   /** Names an assignment aliased to a torch name somewhere in the file. */
   aliasNames = /* @__PURE__ */ new Set();
   bound;
@@ -1138,6 +1165,8 @@ var AnalyzerState = class {
   deadTok;
   /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
   annot;
+  /** For a `class` header: the tokens of its bases (`class S(_LRScheduler):`). */
+  bases;
   /** For the statement being read: it holds a `:` or a `[`, so it may hold a type expression. */
   typed = !1;
   admit(w) {
@@ -1150,6 +1179,11 @@ var AnalyzerState = class {
   exit;
   /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
   condOpen = 0;
+  /** Whether the catalog says, for the whole range, whether this name (or `name(keyword=)`) exists. */
+  dated(name) {
+    let t = this.deadTest;
+    return t !== void 0 && (t({ kind: "has", api: name, present: !0 }) || t({ kind: "has", api: name, present: !1 }));
+  }
   deadHere() {
     return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
   }
@@ -1279,7 +1313,7 @@ function isOp(t) {
   return t === "<" || t === "<=" || t === ">" || t === ">=";
 }
 function negate(g) {
-  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : null;
+  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : g.kind === "minor" ? { kind: "minor", op: NEGATED[g.op], value: g.value } : g.kind === "extern" ? { ...g, present: !g.present } : null;
 }
 function negationDead(conj, test) {
   return conj.every((g) => {
@@ -1302,6 +1336,19 @@ function literalVersion(toks, a, b) {
       if ((toks[m + 1]?.text === cl ? m + 1 : toks[m]?.text === cl ? m : -1) > 0 && nums.length >= 2 && nums.length <= 3) return nums.join(".");
     }
   }
+}
+function versionPart(toks, info, a, b) {
+  if (b - a < 9 || toks[a].text !== "int" || toks[a + 1].text !== "(" || closing(toks, info, a + 1) !== b - 1)
+    return;
+  let n = toks[b - 3];
+  if (toks[b - 2].text !== "]" || toks[b - 4].text !== "[" || n.type !== "number" || toks[b - 5].text !== ")") return;
+  let open = b - 6;
+  for (; open > a + 1 && !(toks[open].text === "(" && closing(toks, info, open) === b - 5); ) open--;
+  if (!(toks[open - 1]?.text !== "split" || toks[open - 2]?.text !== "."))
+    return n.text === "0" ? 0 : n.text === "1" ? 1 : void 0;
+}
+function partGuard(part, op, n) {
+  return part === 1 ? { kind: "minor", op, value: n } : op === ">=" || op === "<" ? { kind: "version", op, version: `${n}.0` } : { kind: "version", op: op === ">" ? ">=" : "<", version: `${n + 1}.0` };
 }
 var GuardReader = class extends AnalyzerState {
   get guardy() {
@@ -1331,7 +1378,7 @@ var GuardReader = class extends AnalyzerState {
         let test = this.deadTest;
         test && !top.dead && negationDead(exit.cond, test) && (top.dead = !0);
         let n = exit.cond.length === 1 ? negate(exit.cond[0]) : null;
-        n?.kind === "has" && !n.present ? top.fallback = top.fallback ? [...top.fallback, n.api] : [n.api] : n && (n.kind === "version" || n.kind === "has") && (top.holds = top.holds ? [...top.holds, n] : [n]);
+        n?.kind === "has" && !n.present ? top.fallback = top.fallback ? [...top.fallback, n.api] : [n.api] : n && n.kind !== "fallback" && n.kind !== "mentions" && (top.holds = top.holds ? [...top.holds, n] : [n]);
       }
     }
     if (top && top.cond && top.indent < indent) {
@@ -1368,7 +1415,7 @@ var GuardReader = class extends AnalyzerState {
     let holds;
     if (inside)
       for (let g of inside)
-        g.kind === "has" && !g.present ? fallback = fallback ? [...fallback, g.api] : [g.api] : (g.kind === "version" || g.kind === "has") && (holds = holds ? [...holds, g] : [g]);
+        g.kind === "has" && !g.present ? fallback = fallback ? [...fallback, g.api] : [g.api] : (g.kind === "version" || g.kind === "has" || g.kind === "minor" || g.kind === "extern") && (holds = holds ? [...holds, g] : [g]);
     return block(indent, "other", -1, void 0, dead, fallback, holds, catchFor, word === "if" ? exact : null);
   }
   /** Tokens in the side of a conditional expression that runs on no torch of the target. */
@@ -1445,7 +1492,9 @@ var GuardReader = class extends AnalyzerState {
     }
     if (last.type === "name" && dottedFrom(toks, a, b)) {
       let c = versionConstant(last.text);
-      return c ? [{ kind: "version", op: c.op, version: c.version }] : null;
+      if (c) return [{ kind: "version", op: c.op, version: c.version }];
+      let ext = this.externOf(toks, a, b);
+      return ext ? [ext] : null;
     }
     if (last.text === ")") {
       let p = a;
@@ -1510,6 +1559,11 @@ var GuardReader = class extends AnalyzerState {
     if (ops.length !== 1) return null;
     let op = ops[0], left = this.torchVersionSide(toks, a, op), right = this.torchVersionSide(toks, op + 1, b);
     if (left === right) return null;
+    let part = left ? versionPart(toks, info, a, op) : versionPart(toks, info, op + 1, b), num = left ? toks[op + 1] : toks[a];
+    if (part !== void 0 && num?.type === "number" && /^\d+$/.test(num.text) && (left ? op + 2 === b : op === a + 1)) {
+      let o2 = toks[op].text;
+      return [partGuard(part, left ? o2 : FLIP[o2], Number(num.text))];
+    }
     let v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     let o = toks[op].text;
@@ -1525,12 +1579,39 @@ var GuardReader = class extends AnalyzerState {
     let name = parts.join(".");
     return name.endsWith(".__kwdefaults__") ? name.slice(0, -15) : void 0;
   }
+  /**
+   * A module constant of another module of the project, written as a dotted name through an import
+   * (`torch_geometric.typing.WITH_PT20`) or as a name a `from … import` bound (`WITH_PT20`): the
+   * condition that it is true, decided once the scan has read that module.
+   */
+  externOf(toks, a, b) {
+    let root = toks[a].text, mod = this.projectNames.get(root);
+    if (mod === void 0) return;
+    let now = this.resolve(root);
+    if (now !== null && now !== mod) return;
+    let parts = [mod];
+    for (let k = a + 2; k < b; k += 2) parts.push(toks[k].text);
+    let full = parts.join("."), cut = full.lastIndexOf(".");
+    if (!(cut <= 0 || full.endsWith(".")))
+      return { kind: "extern", module: full.slice(0, cut), name: full.slice(cut + 1), present: !0 };
+  }
+  /**
+   * Whether the condition written at text s..e starts (after `not`s) with a name a project import
+   * bound (`if torch_geometric.typing.WITH_PT20:`): the header is read for its guard. Files that
+   * import nothing but torch pay nothing.
+   */
+  testsProject(s, e) {
+    if (this.projectNames.size === 0 || this.deadTest === void 0) return !1;
+    let m = /^[ \t(]*(?:not[ \t(]+)*([A-Za-z_][A-Za-z0-9_]*)/.exec(this.text.slice(s, Math.min(e, s + 200)));
+    return m !== null && this.projectNames.has(m[1]);
+  }
   /** Whether tokens a..b hold a name a guard is made of (GUARD_NAME), or a name bound to the torch version. */
   holdsGuard(toks, a, b) {
     for (let k = a; k < b; k++) {
       let t = toks[k];
       if (t.type === "name") {
-        if (guardName(t.text)) return !0;
+        if (guardName(t.text) || this.projectNames.size > 0 && this.projectNames.has(t.text) && (k === a || toks[k - 1].text !== "."))
+          return !0;
         if (this.versionNames) {
           let v = this.resolve(t.text);
           if (v === VERSION || typeof v == "string" && (v.startsWith(GUARD) || v.endsWith(".__kwdefaults__")))
@@ -1571,7 +1652,10 @@ var GuardReader = class extends AnalyzerState {
    * `parse_version(torch.__version__)`, `tuple(int(x) for x in torch.__version__.split(".")[:2])`.
    * A value that compares or tests it (`torch.__version__ >= "2.0"`) is a truth value, not a version.
    */
-  versionValue(toks, info, i, j) {
+  versionValue(toks, info, i0, j0) {
+    let i = i0, j = j0;
+    for (; j - i >= 2 && toks[i].text === "(" && toks[i].type === "op" && closing(toks, info, i) === j - 1; )
+      i++, j--;
     let d = info.depth[i] ?? 0;
     for (let k = i; k < j; k++) {
       let t = toks[k];
@@ -1638,7 +1722,7 @@ var UseMatcher = class extends GuardReader {
             after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
           }
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
+        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
       } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
     }
   }
@@ -1646,7 +1730,10 @@ var UseMatcher = class extends GuardReader {
     if (this.deadHere()) return;
     for (let id of tryIds) {
       let names2 = this.tryNames.get(id);
-      names2 ? names2.push(name) : this.tryNames.set(id, [name]);
+      if (names2 ? names2.push(name) : this.tryNames.set(id, [name]), call?.keywords && call.keywords.size > 0) {
+        let passed = [...call.keywords.keys()].map((k) => `${name}(${k}=)`), had = this.tryKeywords.get(id);
+        had ? had.push(...passed) : this.tryKeywords.set(id, passed);
+      }
     }
     let shown = kind === "import" ? name : publicName(name);
     shown !== name && (partEnds = [...new Array(shown.split(".").length - 1).fill(-1), end]);
@@ -1664,6 +1751,8 @@ var UseMatcher = class extends GuardReader {
       viaAlias: !1,
       intoStateDict: !1,
       annotation: !1,
+      base: !1,
+      noneTest: !1,
       fromImport: !1,
       importRoot: "",
       topLevel: this.blocks.length === 0,
@@ -1677,10 +1766,14 @@ var UseMatcher = class extends GuardReader {
 };
 
 // src/scan/uses-bindings.ts
-var MANY = "\0many", BindingReader = class extends UseMatcher {
+var MANY = "\0many";
+function assignedBefore(text, name, pos) {
+  return new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*(?::[^=\\n]*)?=(?!=)`).test(text.slice(0, pos));
+}
+var BindingReader = class extends UseMatcher {
   bind(name, value) {
     if (this.deadHere()) return;
-    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
+    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
     this.bound?.push(`${this.blocks.length}:${name}`);
     let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
@@ -1723,8 +1816,15 @@ var MANY = "\0many", BindingReader = class extends UseMatcher {
   }
   bindTargets(toks, info, i, j, alias) {
     let names2 = /* @__PURE__ */ new Set();
-    if (targetNames(toks, info, i, j, names2))
-      return alias !== null && !alias.startsWith("\0") && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
+    if (targetNames(toks, info, i, j, names2)) {
+      let name = toks[i].text;
+      if (alias !== null && !alias.startsWith("\0")) {
+        this.aliasNames.add(name);
+        let scope = this.scope();
+        this.inBranch() && !scope.has(name) && assignedBefore(this.text, name, toks[i].start) && scope.set(name, null);
+      }
+      return this.bind(name, alias);
+    }
     for (let k of names2) this.bind(toks[k].text, null);
   }
   importStmt(toks, i, j) {
@@ -1734,7 +1834,9 @@ var MANY = "\0many", BindingReader = class extends UseMatcher {
       for (; k < j && toks[k].type === "name" && toks[k].text !== "as" && (parts.push(toks[k].text), k++, toks[k]?.text === "."); )
         k++;
       let dotted = parts.join("."), end = toks[k - 1]?.end ?? toks[s].end;
-      for (dotted && this.blocks.length === 0 && this.topImports.push(dotted), toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), this.importNames.add(toks[k + 1].text), k += 2) : parts.length > 0 && (this.bind(parts[0], parts[0]), this.importNames.add(parts[0])), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
+      dotted && this.blocks.length === 0 && this.topImports.push(dotted);
+      let project = parts.length > 0 && !ROOTS.has(parts[0]);
+      for (toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), this.importNames.add(toks[k + 1].text), project && this.projectNames.set(toks[k + 1].text, dotted), k += 2) : parts.length > 0 && (this.bind(parts[0], parts[0]), this.importNames.add(parts[0]), project && this.projectNames.set(parts[0], parts[0])), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
       k++;
     }
   }
@@ -1753,7 +1855,7 @@ var MANY = "\0many", BindingReader = class extends UseMatcher {
       let local = t.text;
       toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text), top && t.text !== "*" && this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
       let qual = torchish ? `${module}.${t.text}` : null;
-      if (this.bind(local, qual), qual) {
+      if (this.bind(local, qual), !torchish && t.text !== "*" && (this.projectNames.set(local, `${written}${parts.length > 0 ? "." : ""}${t.text}`), this.admit(local)), qual) {
         this.importNames.add(local);
         let use = this.record(
           qual,
@@ -1809,6 +1911,11 @@ function analyze(text, live, options = {}) {
     options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
   ).run();
 }
+function assigns(text, p) {
+  let q = p;
+  for (; text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9; ) q++;
+  return text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) !== 61;
+}
 var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]), CATCH_ALL = /* @__PURE__ */ new Set(["Exception", "BaseException", "*"]), Analyzer = class extends BindingReader {
   /**
    * The tokens of the logical line at `pos` (and of the blank and comment lines before it), then
@@ -1857,10 +1964,10 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd)))
       return !0;
     let w = this.text.slice(first, firstEnd);
-    if (w === "import" || w === "from" || this.torchNames.has(w)) return !1;
+    if (w === "import" || w === "from" || this.torchNames.has(w) || this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return !1;
     if (!COMPOUND.has(w)) return !0;
     let head = BLOCK_OF[w];
-    return head === void 0 || (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) && this.guardy ? !1 : (this.lineHead = head, this.lineWord = w, !0);
+    return head === void 0 || (w === "if" || w === "elif" || w === "while") && (mayGuard(this.text, firstEnd, line.end) && this.guardy || this.testsProject(firstEnd, line.end)) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
   }
   /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
   mayMatter(s, e) {
@@ -1892,7 +1999,16 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       tries.length > 0 && (u.handlers = [...new Set(tries.flatMap(caught))]);
     });
     let out = this.error ? { uses, error: this.error } : { uses };
-    return this.bound && (out.bound = this.bound), this.topImports.length > 0 && (out.imports = this.topImports), out;
+    if (this.bound && (out.bound = this.bound), this.topImports.length > 0 && (out.imports = this.topImports), this.versionNames) {
+      let constants;
+      for (let [name, v] of this.module) {
+        if (typeof v != "string" || !v.startsWith(GUARD)) continue;
+        let conj = this.guardValues[Number(v.slice(GUARD.length))];
+        conj && conj.every((g) => g.kind !== "extern" && g.kind !== "fallback") && ((constants ??= {})[name] = conj);
+      }
+      constants && (out.constants = constants);
+    }
+    return out;
   }
   /**
    * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
@@ -1914,9 +2030,9 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       let w = this.text.slice(starts[k], ends[k]);
       if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
         return "all";
-      this.torchNames.has(w) && (torch = !0);
+      (this.torchNames.has(w) || k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0])) && (torch = !0);
     }
-    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy || this.testsProject(ends[0], ends[n - 1])) ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
   }
   /**
    * For a line with no live name: whether it can change a binding the scan depends on. Only an
@@ -2001,7 +2117,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       if (kw === "def")
         for (let p of params(toks, info, i + 2, colon))
           scope.set(toks[p].text, null), skip.add(p);
-      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
+      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.bases = kw === "class" ? baseMask(toks, info.depth, i + 2, colon) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.bases = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
       return;
     }
     if (kw === "try") return this.openTry(indent);
@@ -2012,12 +2128,18 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         let list = this.clauses.get(id), clause = { names: names2, body: toks[colon].end, indent };
         list ? list.push(clause) : this.clauses.set(id, [clause]);
         let tried = this.tryNames.get(id);
-        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
+        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n)))
+          guards = [{ kind: "fallback", names: tried }];
+        else if (names2.includes("TypeError") && names2.every((n) => FALLBACK_ERRORS.has(n) || n === "TypeError")) {
+          let dated = (this.tryKeywords.get(id) ?? []).filter((k) => this.dated(k)), missing = names2.length > 1 ? [...tried ?? [], ...dated] : dated;
+          (dated.length > 0 || names2.length > 1 && tried) && (guards = [{ kind: "fallback", names: missing }]);
+        }
+        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
           fallback = tried, catchFor = id;
           for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
         }
       }
-    } else (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && this.guardy && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && (this.guardy || this.deadTest !== void 0 && this.projectNames.size > 0) && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === "for")
       for (let k = i + 1; k < colon && toks[k].text !== "in"; k++)
         toks[k].type === "name" && (this.bind(toks[k].text, null), skip.add(k));
@@ -2101,6 +2223,10 @@ function mayBeInTorchVersion(text) {
 function replacementName(e) {
   return e.fix?.rename ? e.fix.rename : e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : void 0;
 }
+function minorHolds(v, op, value) {
+  let m = Number(v.split(".")[1] ?? 0);
+  return op === "<" ? m < value : op === "<=" ? m <= value : op === ">" ? m > value : m >= value;
+}
 function deadTest(target, apis) {
   let byName = /* @__PURE__ */ new Map(), keywords = /* @__PURE__ */ new Map();
   for (let e of apis) {
@@ -2139,7 +2265,7 @@ function deadTest(target, apis) {
       (e) => e.introduced && check.compareDotted(target.newest, e.introduced) < 0 || e.removed && check.compareDotted(target.oldest, e.removed) >= 0
     ) ? !1 : void 0;
   };
-  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
+  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
 }
 
 // src/scan/suppress.ts
@@ -2288,6 +2414,7 @@ function failsAtImport(use, entry) {
   return root === name || root.startsWith(`${name}.`);
 }
 function holdsOn(v, g) {
+  if (g.kind === "minor") return minorHolds(v, g.op, g.value);
   if (g.kind !== "version") return !0;
   let c = check.compareDotted(v, g.version);
   switch (g.op) {
@@ -2302,7 +2429,7 @@ function holdsOn(v, g) {
   }
 }
 function narrowed(target, holds) {
-  if (!holds || !holds.some((g) => g.kind === "version")) return target;
+  if (!holds || !holds.some((g) => g.kind === "version" || g.kind === "minor")) return target;
   let versions = target.versions.filter((v) => holds.every((g) => holdsOn(v, g)));
   if (versions.length === target.versions.length) return target;
   if (versions.length === 0) return;
@@ -2366,12 +2493,15 @@ function createContext(options) {
 }
 function scanSource(text, file, options) {
   let ctx = "index" in options ? options : createContext(options);
-  return ctx.mayMatch(text) ? analyseSource(text, file, ctx) : unread(text);
+  return !ctx.mayMatch(text) && !definesConstants(text) ? unread(text) : analyseSource(text, file, ctx);
 }
 function scanUtf8(bytes, file, ctx) {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString("utf8"), file, ctx);
   let text = bytes.toString("latin1");
-  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : unread(text);
+  return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : unread(text);
+}
+function definesConstants(text) {
+  return text.includes("__version__");
 }
 function unread(text) {
   let head = importHead(text);
@@ -2394,7 +2524,7 @@ function analyseText(source, loc, file, ctx) {
       skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
     };
   }
-  let findings = [], silenced = [], quiet, dead;
+  let findings = [], silenced = [], quiet, dead, conditions;
   for (let use of analysis.uses) {
     let hit = lookup(ctx, use);
     if (!hit) continue;
@@ -2418,10 +2548,16 @@ function analyseText(source, loc, file, ctx) {
       api,
       fix
     });
-    findings.push(f), !dead && use.kind === "import" && use.topLevel && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
+    if (findings.push(f), use.holds !== void 0) {
+      let ext = use.holds.filter((g) => g.kind === "extern");
+      ext.length > 0 && (conditions ??= []).push({ at: findings.length - 1, guards: ext });
+    }
+    !dead && use.kind === "import" && use.topLevel && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
   }
-  let imports = moduleNames(analysis.imports), quietOnes = silenced.length ? { silenced } : {};
-  return dead ? { findings: [dead], module: { imports, dead: !0 }, ...quietOnes } : imports.length > 0 ? { findings, module: { imports, dead: !1 }, ...quietOnes } : { findings, ...quietOnes };
+  let imports = moduleNames(analysis.imports), quietOnes = silenced.length ? { silenced } : {}, constants = analysis.constants ? { constants: analysis.constants } : {};
+  if (dead) return { findings: [dead], module: { imports, dead: !0 }, ...quietOnes, ...constants };
+  let decided = conditions ? { conditions } : {};
+  return imports.length > 0 ? { findings, module: { imports, dead: !1 }, ...quietOnes, ...constants, ...decided } : { findings, ...quietOnes, ...constants, ...decided };
 }
 function lifeAt(live, use, full, ctx, range) {
   let { entry } = live;
@@ -2447,7 +2583,7 @@ function moduleNames(written) {
 }
 var NON_ASCII2 = /[^\x00-\x7f]/;
 function guarded(use, entry, full) {
-  return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=")) ?? !1);
+  return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=") || g.kind === "extern") ?? !1);
 }
 function lookup(ctx, use) {
   let parts = use.name.split("."), range = use.holds ? narrowed(ctx.target, use.holds) : ctx.target;
@@ -2489,7 +2625,7 @@ function sourceProblem(bytes) {
   return cookie ? `not UTF-8 (declares coding ${cookie[1]}; only UTF-8 is read)` : "not valid UTF-8";
 }
 
-// src/scan/dead-modules.ts
+// src/scan/module-paths.ts
 function modulePath(file) {
   let noExt = file.replace(/\.py$/, "");
   return noExt.endsWith("/__init__") ? noExt.slice(0, -9) : noExt.replace(/^__init__$/, "");
@@ -2510,6 +2646,8 @@ function targets(file, written) {
   }
   return rest.includes("/") ? [`/${rest}`] : [join(dirOf(file), rest), rest];
 }
+
+// src/scan/dead-modules.ts
 function deadThroughImports(facts) {
   let dead = /* @__PURE__ */ new Set(), paths = /* @__PURE__ */ new Map();
   for (let f of facts) f.dead && paths.set(modulePath(f.file), f.file);
@@ -2532,6 +2670,41 @@ function deadThroughImports(facts) {
   }
   return out;
 }
+
+// src/scan/module-constants.ts
+function externDeadTest(files, test) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let f of files) byPath.set(modulePath(f.file), f.constants);
+  let constantsOf = (file, module) => {
+    for (let t of targets(file, module)) {
+      if (!t.startsWith("/")) {
+        let c = byPath.get(t);
+        if (c) return c;
+        continue;
+      }
+      for (let [p, c] of byPath) if (p === t.slice(1) || p.endsWith(t)) return c;
+    }
+  };
+  return (file, guards) => guards.some((g) => {
+    let conj = constantsOf(file, g.module)?.[g.name];
+    return !conj || conj.length === 0 ? !1 : g.present ? conj.some((c) => test(c)) : conj.every((c) => negatedDead(c, test));
+  });
+}
+function negatedDead(g, test) {
+  switch (g.kind) {
+    case "version":
+      return test({ kind: "version", op: NEGATED2[g.op], version: g.version });
+    case "minor":
+      return test({ kind: "minor", op: NEGATED2[g.op], value: g.value });
+    case "has":
+      return test({ kind: "has", api: g.api, present: !g.present });
+    case "mentions":
+      return test({ kind: "mentions", text: g.text, present: !g.present });
+    default:
+      return !1;
+  }
+}
+var NEGATED2 = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
 var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE2 = Buffer.from("caffe2");
 function scanFile(item, ctx) {
   let bytes;
@@ -2547,7 +2720,12 @@ function scanFile(item, ctx) {
   let r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
   let out = r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
-  return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.silenced && (out.silenced = r.silenced), out;
+  return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.silenced && (out.silenced = r.silenced), r.constants && (out.constants = r.constants), r.conditions && (out.conditions = r.conditions), out;
+}
+function unreached(file, conditions, dead) {
+  let out = /* @__PURE__ */ new Set();
+  for (let c of conditions) dead(file, c.guards) && out.add(c.at);
+  return out;
 }
 function workerScript() {
   let here = path.dirname(node_url.fileURLToPath((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__filename).href : (_documentCurrentScript && _documentCurrentScript.tagName.toUpperCase() === 'SCRIPT' && _documentCurrentScript.src || new URL('chunks/scan.js', document.baseURI).href))));
@@ -2622,12 +2800,17 @@ async function scanPaths(paths, options) {
     let imports = topLevelImports(o.importHead);
     imports.length > 0 && facts.push({ file: items[i].file, imports, dead: !1 });
   });
-  let deadFiles = deadThroughImports(facts);
+  let deadFiles = deadThroughImports(facts), declared = [];
+  outcomes.forEach((o, i) => {
+    !("skipped" in o) && o.constants && declared.push({ file: items[i].file, constants: o.constants });
+  });
+  let externDead = declared.length > 0 ? externDeadTest(declared, ctx.dead) : void 0;
   return outcomes.forEach((o, i) => {
     if ("skipped" in o) skipped.push(o.skipped);
     else {
       if (files++, deadFiles.has(items[i].file)) return;
-      for (let f of o.findings) findings.push(f);
+      let drop = externDead && o.conditions ? unreached(items[i].file, o.conditions, externDead) : void 0;
+      for (let k = 0; k < o.findings.length; k++) drop?.has(k) || findings.push(o.findings[k]);
       if (o.silenced) for (let s of o.silenced) silenced.push(s);
       o.digest && digests.set(items[i].file, o.digest);
     }
@@ -3038,7 +3221,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3OJB6NKX = /*#__PURE__*/Object.freeze({
+var scan4M6DQSV5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3050,7 +3233,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3OJB6NKX = scan3OJB6NKX;
+exports.scan4M6DQSV5 = scan4M6DQSV5;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;
