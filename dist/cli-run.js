@@ -23,7 +23,7 @@ var COMMANDS = {
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-MJWHYUWR.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-YXQVKVIC.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-OMODE2B6.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrix6DMFUNFP; })).matrixCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixCBVY54WM; })).matrixCommand,
   scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan4M6DQSV5; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

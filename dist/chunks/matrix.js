@@ -1890,7 +1890,7 @@ function aggregate(def, rows) {
 var ONE_CELL = { values: {}, origin: { kind: "product", index: {} }, addedBy: {} };
 function unusedKeys(def, job, roles, cells) {
   let out = [];
-  for (let role of ["torch", "index", "cuda"]) {
+  for (let role of ["python", "torch", "index", "cuda"]) {
     let key = roles[role];
     if (key === void 0 || reachesInstall(job, role, key) || !cells.some((c) => cellValue(c.values, key) !== void 0))
       continue;
@@ -1900,8 +1900,8 @@ function unusedKeys(def, job, roles, cells) {
         {
           id: "matrix-value-unknown",
           severity: "notice",
-          message: role === "cuda" ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.` : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ""} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
-          hint: 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' + key + ' }}"`), or name the right key with matrix-keys.',
+          message: role === "python" ? `Matrix key \`${key}\` is read by no step of job ${job.id ?? ""} (no setup action's input, script or env var a script names), so cells are not judged by its Python: the job runs the Python its steps bring (the runner's own, a container's, a pixi environment's).` : role === "cuda" ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.` : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ""} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
+          hint: role === "python" ? "If it should pick the Python, pass it to the step that installs it (e.g. actions/setup-python with `python-version: ${{ matrix." + key + " }}`)." : 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' + key + ' }}"`), or name the right key with matrix-keys.',
           source: GITHUB_MATRIX_DOCS
         },
         def.file,
@@ -2892,11 +2892,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix6DMFUNFP = /*#__PURE__*/Object.freeze({
+var matrixCBVY54WM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrix6DMFUNFP = matrix6DMFUNFP;
+exports.matrixCBVY54WM = matrixCBVY54WM;
 exports.runMatrix = runMatrix;

@@ -145,6 +145,10 @@ jobs:
     const p = await lint({}, wf);
     expect(p.combinations[0]!.checkedAs.python).toBeUndefined();
     expect(p.combinations[0]!.verdict).not.toBe('fail');
+    // Said once, at the key's line, so the unused key is not silently ignored.
+    const notice = p.findings.find((f) => f.id === 'matrix-value-unknown' && f.message.includes('`python`'))!;
+    expect(notice.message).toContain('is read by no step of job test');
+    expect(notice.location).toMatchObject({ file: '.github/workflows/ci.yml', line: 7 });
   });
 
   it('setup-python with the key is still the Python, in plan mode (--matrix) the key always is', async () => {
