@@ -1299,9 +1299,11 @@ var soleExpression = (text2) => {
   return spans.length === 1 && text2.slice(0, spans[0].start).trim() === "" && text2.slice(spans[0].end).trim() === "";
 };
 function reachesInstall(job, role, key) {
-  if (!job.installRefs || role === "python" || role === "runner" || role === "container") return !0;
+  if (role === "runner" || role === "container") return !0;
+  let refs = role === "python" ? job.stepRefs : job.installRefs;
+  if (!refs) return !0;
   let k = key.toLowerCase();
-  for (let r of job.installRefs) {
+  for (let r of refs) {
     let x = r.toLowerCase();
     if (x === k || x === "" || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return !0;
   }
@@ -1710,9 +1712,9 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   let pixiEnv = manifest?.environment, platformIssue = pixiEnv && manifest?.kind === "environment" && match.kind === "hosted" ? platformProblem(pixiEnv, manifest.name, check.platformKey(match.runner.os, match.runner.arch)) : void 0;
   if (platformIssue)
     return ctx.problems.push(platformIssue), { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
-  if (pixiEnv?.python) {
-    let r = readPython2(rd, pixiEnv.python.text);
-    r.ok && (py = r.value, checkedAs.python = `${pixiEnv.python.text} (${pixiEnv.python.where})`, ctx.blame.python = { kind: "at", at: pixiEnv.python.at });
+  if (pixiEnv) {
+    let r = pixiEnv.python ? readPython2(rd, pixiEnv.python.text) : void 0;
+    py = r?.ok ? r.value : void 0, r?.ok && pixiEnv.python ? (checkedAs.python = `${pixiEnv.python.text} (${pixiEnv.python.where})`, ctx.blame.python = { kind: "at", at: pixiEnv.python.at }) : (delete checkedAs.python, delete ctx.blame.python);
   }
   let runs = job.lockInstall?.run ? job.lockInstall : void 0, runLock = runs && (opts.locks?.() ?? []).find((l) => check.installsFrom(runs.kind, l)), pixiRun = runs !== void 0 && (runLock ? runLock.dists.some((d) => d.name === "torch") : pixiEnv?.hasTorch === !0);
   if (job.noTorchInstall && !pixiRun || pixiEnv?.hasTorch === !1 && !job.repoInstall)
@@ -1889,7 +1891,7 @@ function aggregate(def, rows) {
 var ONE_CELL = { values: {}, origin: { kind: "product", index: {} }, addedBy: {} };
 function unusedKeys(def, job, roles, cells) {
   let out = [];
-  for (let role of ["torch", "index", "cuda"]) {
+  for (let role of ["python", "torch", "index", "cuda"]) {
     let key = roles[role];
     if (key === void 0 || reachesInstall(job, role, key) || !cells.some((c) => cellValue(c.values, key) !== void 0))
       continue;
@@ -1899,8 +1901,8 @@ function unusedKeys(def, job, roles, cells) {
         {
           id: "matrix-value-unknown",
           severity: "notice",
-          message: role === "cuda" ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.` : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ""} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
-          hint: 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' + key + ' }}"`), or name the right key with matrix-keys.',
+          message: role === "python" ? `Matrix key \`${key}\` is read by no step of job ${job.id ?? ""} (no setup action's input, script or env var a script names), so cells are not judged by its Python: the job runs the Python its steps bring (the runner's own, a container's, a pixi environment's).` : role === "cuda" ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.` : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ""} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
+          hint: role === "python" ? "If it should pick the Python, pass it to the step that installs it (e.g. actions/setup-python with `python-version: ${{ matrix." + key + " }}`)." : 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' + key + ' }}"`), or name the right key with matrix-keys.',
           source: GITHUB_MATRIX_DOCS
         },
         def.file,
@@ -2458,6 +2460,24 @@ function setupStep(f, step, out, diags) {
   let last = substituteInputs(String(v), f.inputs).split(/\r?\n/).map((s) => s.trim()).filter(Boolean).pop() ?? "", at = positionOf(f.src, node);
   out.python = { text: last, ...at ? { at } : {} }, typeof v == "number" && floatPython(f.src, node, v, diags);
 }
+function stepRefs(f, step, run, env, out) {
+  let add = (text2) => {
+    for (let path of matrixPaths(text2)) out.stepRefs.add(path);
+  };
+  if (run !== void 0) {
+    add(run);
+    for (let name of envNamesIn(run, env)) add(env[name]);
+  }
+  let withNode = get(step, "with");
+  if (yaml.isMap(withNode))
+    for (let p of withNode.items) {
+      let v = valueOf(f.src, p.value);
+      if (typeof v != "string") continue;
+      let given = substituteInputs(v, f.inputs);
+      add(given);
+      for (let name of envNamesIn(given, env)) add(env[name]);
+    }
+}
 function runStep(f, runNode, run, env, out) {
   if (hasInstall(run)) {
     for (let path of matrixPaths(run)) out.installRefs.add(path);
@@ -2510,7 +2530,7 @@ function envIndex(env, out) {
     }
 }
 function readSteps(f, steps, env, load, diags, depth = 0, skip) {
-  let out = { installRefs: /* @__PURE__ */ new Set(), installsTorch: !1, followed: [] };
+  let out = { installRefs: /* @__PURE__ */ new Set(), stepRefs: /* @__PURE__ */ new Set(), installsTorch: !1, followed: [] };
   return walk(f, steps, env, load, diags, depth, out, skip), envIndex(env, out), out;
 }
 function walk(f, steps, env, load, diags, depth, out, skip) {
@@ -2528,8 +2548,8 @@ function walk(f, steps, env, load, diags, depth, out, skip) {
           out.followed.push(uses), walk({ ...action.file, inputs }, action.steps, stepEnv, load, diags, depth + 1, out);
         }
       }
-      let runNode = get(step, "run"), run = valueOf(f.src, runNode);
-      typeof run == "string" && runStep(f, runNode, substituteInputs(run, f.inputs), stepEnv, out);
+      let runNode = get(step, "run"), run = valueOf(f.src, runNode), script = typeof run == "string" ? substituteInputs(run, f.inputs) : void 0;
+      stepRefs(f, step, script, stepEnv, out), script !== void 0 && runStep(f, runNode, script, stepEnv, out);
     }
 }
 
@@ -2618,7 +2638,7 @@ function readJob(site, load) {
   let { wf, id, job, call: call2 } = site, { src } = wf, strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, hasMatrix = matrixNode != null, def = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...src.file ? { file: src.file } : {} }, env = envTexts(src, get(job, "env"), { ...wf.env }), read = (diags, skip) => readSteps({ src, text: wf.text }, get(job, "steps"), env, load, diags, 0, skip), steps = read(def.diagnostics), inputs = call2?.inputs ?? wf.defaults.inputs;
   resolveInputs(def, call2 ?? { file: src.file ?? "", jobId: id, inputs, inputAt: wf.defaults.at });
   let runsOnNode = get(job, "runs-on"), runsOnAt = positionOf(src, runsOnNode), containerNode = get(job, "container"), imageNode = yaml.isMap(containerNode) ? get(containerNode, "image") : containerNode, image = valueOf(src, imageNode), imageAt = positionOf(src, imageNode), stepsOf = (r) => {
-    let { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = r, lockInstall = parts.lockInstall, extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== "pixi") ? extrasOf(repoInstall.project.text) : void 0, install = repoInstall ? {
+    let { installRefs, stepRefs: stepRefs2, installsTorch, followed: _f, repoInstall, ...parts } = r, lockInstall = parts.lockInstall, extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== "pixi") ? extrasOf(repoInstall.project.text) : void 0, install = repoInstall ? {
       requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes("${{")),
       project: repoInstall.project !== void 0,
       ...extras ? { extras } : {}
@@ -2630,6 +2650,7 @@ function readJob(site, load) {
       ...parts,
       ...repoInstall ? { repoInstall } : {},
       installRefs,
+      stepRefs: stepRefs2,
       ...hasMatrix ? {} : { noMatrix: !0 },
       inputs,
       env: literalEnv(env)
@@ -2715,9 +2736,15 @@ function contextOf(s, options) {
     ...pixiManifest ? { pixiManifest } : {}
   };
 }
+function runInstallsLockedTorch(context, options) {
+  let install = context.lockInstall;
+  return install?.run ? (options.locks?.() ?? []).some(
+    (l) => check.installsFrom(install.kind, l) && l.dists.some((d) => d.name === "torch")
+  ) : !1;
+}
 function lintJob(read, run) {
   let { site, def, hasMatrix, steps } = read, { call: call2, wf } = site, pixiManifest = run.options.pixiManifest, hasPixiLock = pixiManifest !== void 0 && (run.options.locks?.() ?? []).some((l) => l.kind === "pixi");
-  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps.context, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? steps.installsTorch))
+  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps.context, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? (steps.installsTorch || runInstallsLockedTorch(steps.context, run.options))))
     return;
   let ctx = contextOf(steps, run.options);
   if (!hasMatrix && ctx.noTorchInstall && !ctx.lockInstall?.run) return;
@@ -2866,11 +2893,11 @@ async function matrixCommand(argv, io) {
   return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixZ3XHT5DY = /*#__PURE__*/Object.freeze({
+var matrixCBVY54WM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixZ3XHT5DY = matrixZ3XHT5DY;
+exports.matrixCBVY54WM = matrixCBVY54WM;
 exports.runMatrix = runMatrix;

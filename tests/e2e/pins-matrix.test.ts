@@ -213,7 +213,7 @@ describe('matrix', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-wf-'));
     writeFileSync(
       join(dir, 'ci.yml'),
-      'on: push\njobs:\n  test:\n    strategy:\n      matrix:\n        python-version: [3.9, 3.10]\n        torch: ["2.9.0"]\n    runs-on: ubuntu-24.04\n    steps:\n      - run: pip install torch==${{ matrix.torch }}\n',
+      'on: push\njobs:\n  test:\n    strategy:\n      matrix:\n        python-version: [3.9, 3.10]\n        torch: ["2.9.0"]\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/setup-python@v6\n        with:\n          python-version: ${{ matrix.python-version }}\n      - run: pip install torch==${{ matrix.torch }}\n',
     );
     const r = await runCli(node, ['matrix', '--workflow', join(dir, 'ci.yml'), '--format', 'github']);
     expect(r.code).toBe(1);

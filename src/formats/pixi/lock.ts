@@ -64,8 +64,16 @@ export function readPixiLock(text: string, file: string): LockFile {
         } else if (pypi) {
           const w = parseWheelFile(pypi);
           const name = w ? normalize(w.name) : undefined;
-          if (w && name && (LOCKED_NAMES as readonly string[]).includes(name))
-            add(ctx, pypi, { name: name as LockedName, version: w.version, wheel: w }, envName, subdir);
+          if (w && name && (LOCKED_NAMES as readonly string[]).includes(name)) {
+            const index = wheelDirectory(pypi);
+            add(
+              ctx,
+              pypi,
+              { name: name as LockedName, version: w.version, wheel: w, ...(index ? { index } : {}) },
+              envName,
+              subdir,
+            );
+          }
         }
       }
     }
@@ -110,12 +118,30 @@ function lineOfUrl(ctx: Context, url: string): number {
   return (ctx.urlLines.get(url) ?? 0) + 1;
 }
 
+/**
+ * pixi.lock names a PyPI package by its wheel's URL, not by the index it came from: a wheel
+ * outside PyPI's file host (`download.pytorch.org/whl/cpu/torch-2.5.1%2Bcpu-…whl`) was served
+ * by the index its directory is.
+ */
+function wheelDirectory(url: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (/^(files\.pythonhosted\.org|pypi\.org|pypi\.python\.org)$/i.test(u.hostname)) return undefined;
+  const dir = url.slice(0, url.lastIndexOf('/'));
+  return dir.length > `${u.protocol}//${u.host}`.length ? dir : undefined;
+}
+
 function add(
   ctx: Context,
   url: string,
   what: {
     name: LockedName;
     version: string;
+    index?: string;
     conda?: { build: string; channel?: string };
     wheel?: NonNullable<ReturnType<typeof parseWheelFile>>;
   },
@@ -130,6 +156,7 @@ function add(
     d = {
       name: what.name,
       version: what.version,
+      ...(what.index ? { index: what.index } : {}),
       wheels: what.wheel ? [{ wheel: what.wheel, line }] : [],
       sdist: false,
       ...(what.conda ? { conda: what.conda } : {}),

@@ -76,12 +76,15 @@ const soleExpression = (text: string): boolean => {
 /**
  * Lint mode: a torch, index or CUDA key counts only when an installing step reads it (its
  * script, its env, a setup action's inputs); a `cuda-version` fed to a toolkit installer is
- * the build machine's, not the wheel index.
+ * the build machine's, not the wheel index. A Python key counts only when some step reads it:
+ * one that no step passes anywhere picks no interpreter.
  */
 export function reachesInstall(job: JobContext, role: Role, key: string): boolean {
-  if (!job.installRefs || role === 'python' || role === 'runner' || role === 'container') return true;
+  if (role === 'runner' || role === 'container') return true;
+  const refs = role === 'python' ? job.stepRefs : job.installRefs;
+  if (!refs) return true;
   const k = key.toLowerCase();
-  for (const r of job.installRefs) {
+  for (const r of refs) {
     const x = r.toLowerCase();
     if (x === k || x === '' || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return true;
   }

@@ -536,13 +536,17 @@ export function cellInput(
     ctx.problems.push(platformIssue);
     return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   }
-  if (pixiEnv?.python) {
-    // pixi installs the environment's own Python: setup-python's or the matrix's is not the one used.
-    const r = readPython(rd, pixiEnv.python.text);
-    if (r.ok) {
-      py = r.value;
+  if (pixiEnv) {
+    // pixi installs the environment's own Python: setup-python's or the matrix's is not the one
+    // used. A pin that does not decide one leaves the Python unknown, not the workflow's.
+    const r = pixiEnv.python ? readPython(rd, pixiEnv.python.text) : undefined;
+    py = r?.ok ? r.value : undefined;
+    if (r?.ok && pixiEnv.python) {
       checkedAs.python = `${pixiEnv.python.text} (${pixiEnv.python.where})`;
       ctx.blame.python = { kind: 'at', at: pixiEnv.python.at };
+    } else {
+      delete checkedAs.python;
+      delete ctx.blame.python;
     }
   }
 

@@ -8,7 +8,7 @@
  */
 import { InputError } from '../../core/errors.js';
 import type { BoundRequest, Environment } from '../../core/model.js';
-import type { LockFile } from '../../locks/index.js';
+import { installsFrom, type LockFile } from '../../locks/index.js';
 import { finding } from '../../core/finding.js';
 import { GITHUB_MATRIX_DOCS } from '../github/locate.js';
 import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
@@ -170,6 +170,15 @@ function contextOf(s: JobSteps, options: LintOptions): JobContext {
   };
 }
 
+/** `pixi run` installs from the repository's lock when there is one: a torch job when the lock locks torch. */
+function runInstallsLockedTorch(context: JobContext, options: LintOptions): boolean {
+  const install = context.lockInstall;
+  if (!install?.run) return false;
+  return (options.locks?.() ?? []).some(
+    (l) => installsFrom(install.kind, l) && l.dists.some((d) => d.name === 'torch'),
+  );
+}
+
 function lintJob(read: JobRead, run: Run): void {
   const { site, def, hasMatrix, steps } = read;
   const { call, wf } = site;
@@ -179,7 +188,7 @@ function lintJob(read: JobRead, run: Run): void {
     !hasMatrix &&
     !(
       pixiJobInstallsTorch({ ...steps.context, ...(pixiManifest ? { pixiManifest } : {}) }, hasPixiLock) ??
-      steps.installsTorch
+      (steps.installsTorch || runInstallsLockedTorch(steps.context, run.options))
     )
   )
     return;

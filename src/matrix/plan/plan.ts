@@ -104,10 +104,10 @@ function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
 /** A job without a matrix runs once, with an empty matrix context. */
 const ONE_CELL: Cell = { values: {}, origin: { kind: 'product', index: {} }, addedBy: {} };
 
-/** Lint mode: a torch or CUDA key that no installing step reads is said once, and cells are not judged by it. */
+/** Lint mode: a torch or CUDA key that no installing step reads (a Python key no step reads) is said once, and cells are not judged by it. */
 function unusedKeys(def: MatrixDef, job: JobContext, roles: RoleKeys, cells: Cell[]): Finding[] {
   const out: Finding[] = [];
-  for (const role of ['torch', 'index', 'cuda'] as const) {
+  for (const role of ['python', 'torch', 'index', 'cuda'] as const) {
     const key = roles[role];
     if (
       key === undefined ||
@@ -123,13 +123,19 @@ function unusedKeys(def: MatrixDef, job: JobContext, roles: RoleKeys, cells: Cel
           id: 'matrix-value-unknown',
           severity: 'notice',
           message:
-            role === 'cuda'
-              ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.`
-              : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ''} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
+            role === 'python'
+              ? `Matrix key \`${key}\` is read by no step of job ${job.id ?? ''} (no setup action's input, script or env var a script names), so cells are not judged by its Python: the job runs the Python its steps bring (the runner's own, a container's, a pixi environment's).`
+              : role === 'cuda'
+                ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.`
+                : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ''} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
           hint:
-            'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' +
-            key +
-            ' }}"`), or name the right key with matrix-keys.',
+            role === 'python'
+              ? 'If it should pick the Python, pass it to the step that installs it (e.g. actions/setup-python with `python-version: ${{ matrix.' +
+                key +
+                ' }}`).'
+              : 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' +
+                key +
+                ' }}"`), or name the right key with matrix-keys.',
           source: GITHUB_MATRIX_DOCS,
         },
         def.file,

@@ -49,6 +49,12 @@ export interface JobContext {
    * not what the job installs with, so cells are not judged by it.
    */
   installRefs?: Set<string>;
+  /**
+   * Lint mode: the matrix paths any step reads (a script, an env var it names, an action's
+   * inputs). A Python key outside it picks no interpreter: the job's Python is whatever its
+   * steps install (pixi's from the manifest, the container's, the runner's own).
+   */
+  stepRefs?: Set<string>;
   /** The job has no `strategy.matrix`: it is one cell. */
   noMatrix?: boolean;
   /** Lint mode: the job installs no torch at all; cells are checked for their runner only. */

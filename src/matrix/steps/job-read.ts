@@ -116,7 +116,7 @@ function readJob(site: JobSite, load: LoadAction | undefined): JobRead {
   const image = valueOf(src, imageNode);
   const imageAt = positionOf(src, imageNode);
   const stepsOf = (r: StepsRead): JobSteps => {
-    const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = r;
+    const { installRefs, stepRefs, installsTorch, followed: _f, repoInstall, ...parts } = r;
     const lockInstall = parts.lockInstall;
     void _f;
     // A pip install of the project names its extras; `uv sync` / `poetry install` install what their tool selects.
@@ -140,6 +140,7 @@ function readJob(site: JobSite, load: LoadAction | undefined): JobRead {
       ...parts,
       ...(repoInstall ? { repoInstall } : {}),
       installRefs,
+      stepRefs,
       ...(hasMatrix ? {} : { noMatrix: true }),
       inputs,
       env: literalEnv(env),

@@ -52,6 +52,11 @@ export interface StepsRead extends Pick<
 > {
   /** Matrix paths that reach an installing step (its script, its env, a setup action's inputs). */
   installRefs: Set<string>;
+  /**
+   * Matrix paths any step reads (a script, an env var a script names, an action's inputs): the
+   * only ways a matrix value can pick the interpreter a job runs.
+   */
+  stepRefs: Set<string>;
   /** The job installs torch (a torch requirement, a lock, the repository's pins). */
   installsTorch: boolean;
   /** Local actions read as part of the job. */
@@ -142,6 +147,32 @@ function setupStep(f: StepFile, step: unknown, out: StepsRead, diags: Finding[])
   if (typeof v === 'number') floatPython(f.src, node, v, diags);
 }
 
+/** The matrix paths a step reads: its script, the env vars the script names, an action's inputs. */
+function stepRefs(
+  f: StepFile,
+  step: unknown,
+  run: string | undefined,
+  env: Record<string, string>,
+  out: StepsRead,
+): void {
+  const add = (text: string) => {
+    for (const path of matrixPaths(text)) out.stepRefs.add(path);
+  };
+  if (run !== undefined) {
+    add(run);
+    for (const name of envNamesIn(run, env)) add(env[name]!);
+  }
+  const withNode = get(step, 'with');
+  if (isMap(withNode))
+    for (const p of withNode.items) {
+      const v = valueOf(f.src, p.value);
+      if (typeof v !== 'string') continue;
+      const given = substituteInputs(v, f.inputs);
+      add(given);
+      for (const name of envNamesIn(given, env)) add(env[name]!);
+    }
+}
+
 function runStep(f: StepFile, runNode: unknown, run: string, env: Record<string, string>, out: StepsRead): void {
   if (!hasInstall(run)) return;
   for (const path of matrixPaths(run)) out.installRefs.add(path);
@@ -215,7 +246,7 @@ export function readSteps(
   depth = 0,
   skip?: ReadonlySet<unknown>,
 ): StepsRead {
-  const out: StepsRead = { installRefs: new Set(), installsTorch: false, followed: [] };
+  const out: StepsRead = { installRefs: new Set(), stepRefs: new Set(), installsTorch: false, followed: [] };
   walk(f, steps, env, load, diags, depth, out, skip);
   envIndex(env, out);
   return out;
@@ -252,6 +283,8 @@ function walk(
     }
     const runNode = get(step, 'run');
     const run = valueOf(f.src, runNode);
-    if (typeof run === 'string') runStep(f, runNode, substituteInputs(run, f.inputs), stepEnv, out);
+    const script = typeof run === 'string' ? substituteInputs(run, f.inputs) : undefined;
+    stepRefs(f, step, script, stepEnv, out);
+    if (script !== undefined) runStep(f, runNode, script, stepEnv, out);
   }
 }

@@ -53,6 +53,18 @@ describe('reading real lock files', () => {
       ['2.4.0', ['default/linux-64'], 110],
       ['2.4.0', ['default/osx-arm64'], 198],
     ]);
+    // Wheels from PyPI's file host: no index of their own (PyPI).
+    expect(l.dists.map((d) => d.index)).toEqual([undefined, undefined]);
+  });
+  it("pixi.lock (foersben/industrial-component-anomaly-detection): a wheel outside PyPI is locked from its directory's index", () => {
+    // torch-2.5.1+cpu from download-r2.pytorch.org/whl/cpu for ci and ci-dev, +cu121 for default and dev.
+    const l = lock('../matrix/real/foersben__industrial-component-anomaly-detection/pixi.lock');
+    const torch = l.dists.filter((d) => d.name === 'torch');
+    expect(torch.map((d) => [d.version, d.index])).toEqual([
+      ['2.5.1+cpu', 'https://download-r2.pytorch.org/whl/cpu'],
+      ['2.5.1+cu121', 'https://download-r2.pytorch.org/whl/cu121'],
+    ]);
+    expect(torch[0]!.platforms).toEqual(['ci/linux-64', 'ci-dev/linux-64']);
   });
   it('pixi.lock format 7 (prefix-dev/pixi multi-machine example): named platforms mapped to subdirs, conda pytorch', () => {
     const l = lock('pixi-multi-machine/pixi.lock');

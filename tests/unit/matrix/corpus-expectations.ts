@@ -60,6 +60,10 @@ export const EXPECTED: Record<string, Expected> = {
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
   // On its own (inputs' defaults: ubuntu-latest, Python 3.11): slow (2 dtypes), dynamo (1), overall (2) = 5 cells. Every job installs through the local composite action ./.github/actions/coverage, which is not stored in this fixture, so no install is seen: runners checked, 0 evaluated.
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
+  // One plain job (no matrix) on ubuntu-latest that runs `pixi run -e ci-dev …`; pixi.lock is stored (its environments part) and locks torch 2.5.1+cpu for ci-dev on linux-64 (cp312, from download-r2.pytorch.org/whl/cpu: read as a mirror of download.pytorch.org, a notice): a torch job, one cell, it installs on ubuntu-24.04 x86_64.
+  'foersben__industrial-component-anomaly-detection/ci.yml': { cells: 1, evaluated: 1, failing: {} },
+  // The same `pixi run -e ci-dev` install in the docs job: one cell, installs.
+  'foersben__industrial-component-anomaly-detection/docs.yml': { cells: 1, evaluated: 1, failing: {} },
   // Its matrix comes from the `python-version` input's default; the job installs through pixi with an environment named at run time (`steps.pixi-env.outputs.name`), and no pixi.lock is stored: pixi.toml declares torch in no environment, so whichever runs installs none: not evaluated.
   'kornia__kornia/docs.yml': { cells: 1, evaluated: 0, failing: {} },
   // tests: 3 os × 2 dtypes × 3 Pythons × 2 torch = 36, minus the excludes (windows 2.5.1: 6; macos float64: 6, and macos 3.13 float32 2.5.1: 1) = 23, plus 4 windows-2022 includes = 27 calls of tests.yml, each with one Python and one torch, so 27 cells; dynamo calls it once (1 cell); tutorials.yml is 1 plain job; pre-tests, typecheck and collector install no torch (pixi tasks; no pixi.lock is stored and pixi.toml declares torch in no environment). 29 cells; every runner is current in rules/runners.yaml; only the tutorials cell (`pip install torch`) is evaluated: tests.yml installs through pixi.

@@ -75,13 +75,15 @@ describe('which project installs bring torch', () => {
     const pixi = `      - uses: prefix-dev/setup-pixi@v0.8.1\n      - run: pixi run pytest\n`;
     writeFileSync(join(dir, '.github/workflows/ci.yml'), `on: push\njobs:\n${job('pip', pip)}${job('pixi', pixi)}`);
     const r = await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir });
-    // The pip job's cells are judged for Python alone; the pixi job's for the torch its manifest pins.
+    // The pip job's cells are judged for Python alone; the pixi job's for the torch its manifest
+    // pins, with the Python pixi resolves (requires-python >=3.10 admits one newer than the catalog
+    // knows, so not decided): no step of the pixi job reads matrix.python.
     const torchOf = (res: typeof r) => res.plan.combinations.map((c) => [c.job, c.checkedAs.python, c.checkedAs.torch]);
     expect(torchOf(r)).toEqual([
       ['pip', '3.12', undefined],
       ['pip', '3.14', undefined],
-      ['pixi', '3.12', '==2.5.1 (pyproject.toml:12)'],
-      ['pixi', '3.14', '==2.5.1 (pyproject.toml:12)'],
+      ['pixi', undefined, '==2.5.1 (pyproject.toml:12)'],
+      ['pixi', undefined, '==2.5.1 (pyproject.toml:12)'],
     ]);
     // With a setup.py beside it, whose requirements may be computed, the pip install may bring torch.
     writeFileSync(
@@ -94,6 +96,66 @@ describe('which project installs bring torch', () => {
         .filter(([job]) => job === 'pip')
         .every(([, , torch]) => torch !== undefined),
     ).toBe(true);
+  });
+
+  it('a real [tool.pixi] project (foersben/industrial-component-anomaly-detection): `pip install -e .` brings no torch, `pixi run -e ci-dev` brings the locked 2.5.1+cpu', async () => {
+    // Its pyproject.toml names torch only in [tool.pixi.feature.gpu/cpu.pypi-dependencies]
+    // (lines 127 and 132); [project].dependencies is fastapi, pydantic, pydantic-settings, uvicorn.
+    // Its own CI runs pixi only; the pip job below is written here, beside its real pyproject.toml
+    // and pixi.lock (environments part), to judge the rule on real files.
+    const real = join(__dirname, '../../fixtures/matrix/real/foersben__industrial-component-anomaly-detection');
+    const dir = mkdtempSync(join(tmpdir(), 'repo-extras-real-'));
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    const wf = `on: push
+jobs:
+  pip:
+    runs-on: ubuntu-24.04
+    strategy:
+      matrix:
+        python: ["3.12", "3.14"]
+    steps:
+      - uses: actions/setup-python@v6
+        with:
+          python-version: \${{ matrix.python }}
+      - run: pip install -e .
+  pixi:
+    runs-on: ubuntu-24.04
+    strategy:
+      matrix:
+        python: ["3.12", "3.14"]
+    steps:
+      - uses: prefix-dev/setup-pixi@v0.10.0
+      - run: pixi run -e ci-dev pytest
+`;
+    writeFileSync(join(dir, '.github/workflows/ci.yml'), wf);
+    copyFileSync(join(real, 'pyproject.toml'), join(dir, 'pyproject.toml'));
+    const rows = async () =>
+      (await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir })).plan.combinations.map((c) => [
+        c.job,
+        c.checkedAs.python,
+        c.checkedAs.torch,
+        c.verdict,
+      ]);
+    // No pixi.lock: the pip cells are judged for their Python alone (3.14 included: no torch to
+    // fail on it); the pixi cells by the ci-dev environment (features dev + cpu): torch ==2.5.1 from
+    // whl/cpu (line 132) and Python 3.12.* (line 112), whatever the unread matrix.python says.
+    expect(await rows()).toEqual([
+      ['pip', '3.12', undefined, 'pass'],
+      ['pip', '3.14', undefined, 'pass'],
+      ['pixi', '3.12 (pyproject.toml:112)', '==2.5.1 (pyproject.toml:132)', 'pass'],
+      ['pixi', '3.12 (pyproject.toml:112)', '==2.5.1 (pyproject.toml:132)', 'pass'],
+    ]);
+    // With its pixi.lock: the pixi cells install the locked torch-2.5.1+cpu cp312 wheel of ci-dev on
+    // linux-64, from download-r2.pytorch.org/whl/cpu (the wheel's directory is its index, not PyPI,
+    // which has no +cpu builds); pixi runs the lock's Python (cp312, matched against the wheel), not
+    // the matrix's, so 3.14 fails nothing.
+    copyFileSync(join(real, 'pixi.lock'), join(dir, 'pixi.lock'));
+    expect(await rows()).toEqual([
+      ['pip', '3.12', undefined, 'pass'],
+      ['pip', '3.14', undefined, 'pass'],
+      ['pixi', undefined, '==2.5.1+cpu (pixi.lock)', 'pass'],
+      ['pixi', undefined, '==2.5.1+cpu (pixi.lock)', 'pass'],
+    ]);
   });
 
   it('reads install_requires and extras_require from setup.py without running it', () => {
