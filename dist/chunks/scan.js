@@ -1449,6 +1449,100 @@ function versionHelper(name) {
   return m ? opOf(m[1]) : void 0;
 }
 
+// src/scan/guards.ts
+function admits(target, op, version) {
+  switch (op) {
+    case "<":
+      return shared$1.compareDotted(target.oldest, version) < 0;
+    case "<=":
+      return shared$1.compareDotted(target.oldest, version) <= 0;
+    case ">":
+      return shared$1.compareDotted(target.newest, version) > 0;
+    case ">=":
+      return shared$1.compareDotted(target.newest, version) >= 0;
+  }
+}
+var WORDS2 = [
+  "alpha",
+  "beta",
+  "rc",
+  "preview",
+  "post",
+  "rev",
+  "dev",
+  "cpu",
+  "cuda",
+  "rocm",
+  "xpu",
+  "cxx",
+  "abi",
+  "git",
+  "nv"
+];
+function mayBeInTorchVersion(text) {
+  if (!/^[0-9A-Za-z.+_!-]*$/.test(text)) return !1;
+  for (let w of text.toLowerCase().match(/[a-z]+/g) ?? [])
+    if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS2.some((v) => v.includes(w))) return !1;
+  return !0;
+}
+function replacementName(e) {
+  return e.fix?.rename ? e.fix.rename : e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : void 0;
+}
+function minorHolds(v, op, value) {
+  let m = Number(v.split(".")[1] ?? 0);
+  return op === "<" ? m < value : op === "<=" ? m <= value : op === ">" ? m > value : m >= value;
+}
+function deadTest(target, apis) {
+  let byName = /* @__PURE__ */ new Map(), keywords = /* @__PURE__ */ new Map();
+  for (let e of apis) {
+    if (!e.match?.without || !e.replacementSince) continue;
+    let n = apiName(e);
+    for (let key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
+      let v = keywords.get(key);
+      (v === void 0 || shared$1.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
+    }
+  }
+  let since = /* @__PURE__ */ new Map();
+  for (let e of apis) {
+    let r = e.replacementSince ? replacementName(e) : void 0;
+    r && (!since.has(r) || shared$1.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
+  }
+  for (let e of apis) {
+    let n = apiName(e);
+    if (e.match) continue;
+    let list = byName.get(n);
+    list ? list.push(e) : byName.set(n, [e]);
+  }
+  let present2 = (name) => {
+    let kw = name.endsWith("=)") ? keywords.get(name) : void 0;
+    if (kw !== void 0)
+      return shared$1.compareDotted(target.oldest, kw) >= 0 ? !0 : shared$1.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
+    let entries = byName.get(name);
+    if (!entries) {
+      for (let i = name.lastIndexOf("."); i > 0; i = name.lastIndexOf(".", i - 1))
+        if (byName.get(name.slice(0, i))?.some((e) => e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0)) return !1;
+      let from = since.get(name);
+      return from !== void 0 && shared$1.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
+    }
+    return entries.every(
+      (e) => (!e.introduced || shared$1.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || shared$1.compareDotted(target.newest, e.removed) < 0)
+    ) ? !0 : entries.some(
+      (e) => e.introduced && shared$1.compareDotted(target.newest, e.introduced) < 0 || e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0
+    ) ? !1 : void 0;
+  };
+  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
+}
+var NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+function negate(g) {
+  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : g.kind === "minor" ? { kind: "minor", op: NEGATED[g.op], value: g.value } : g.kind === "extern" ? { ...g, present: !g.present } : null;
+}
+function negationDead(conj, test) {
+  return conj.every((g) => {
+    let n = negate(g);
+    return n !== null && test(n);
+  });
+}
+
 // src/scan/uses-guards.ts
 var EXITS = /* @__PURE__ */ new Set(["return", "raise", "continue", "break"]), COMPARISONS = "greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below", AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, "y"), GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`), NO_GUARDS = [];
 function mayHoldGuard(text) {
@@ -1492,18 +1586,9 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
   "await",
   "assert",
   "del"
-]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" }, NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
 function isOp(t) {
   return t === "<" || t === "<=" || t === ">" || t === ">=";
-}
-function negate(g) {
-  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : g.kind === "minor" ? { kind: "minor", op: NEGATED[g.op], value: g.value } : g.kind === "extern" ? { ...g, present: !g.present } : null;
-}
-function negationDead(conj, test) {
-  return conj.every((g) => {
-    let n = negate(g);
-    return n !== null && test(n);
-  });
 }
 function versionOf(s) {
   return /^v?(\d+(?:\.\d+)+)/.exec(s)?.[1];
@@ -2368,90 +2453,6 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   }
 };
 
-// src/scan/guards.ts
-function admits(target, op, version) {
-  switch (op) {
-    case "<":
-      return shared$1.compareDotted(target.oldest, version) < 0;
-    case "<=":
-      return shared$1.compareDotted(target.oldest, version) <= 0;
-    case ">":
-      return shared$1.compareDotted(target.newest, version) > 0;
-    case ">=":
-      return shared$1.compareDotted(target.newest, version) >= 0;
-  }
-}
-var WORDS2 = [
-  "alpha",
-  "beta",
-  "rc",
-  "preview",
-  "post",
-  "rev",
-  "dev",
-  "cpu",
-  "cuda",
-  "rocm",
-  "xpu",
-  "cxx",
-  "abi",
-  "git",
-  "nv"
-];
-function mayBeInTorchVersion(text) {
-  if (!/^[0-9A-Za-z.+_!-]*$/.test(text)) return !1;
-  for (let w of text.toLowerCase().match(/[a-z]+/g) ?? [])
-    if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS2.some((v) => v.includes(w))) return !1;
-  return !0;
-}
-function replacementName(e) {
-  return e.fix?.rename ? e.fix.rename : e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : void 0;
-}
-function minorHolds(v, op, value) {
-  let m = Number(v.split(".")[1] ?? 0);
-  return op === "<" ? m < value : op === "<=" ? m <= value : op === ">" ? m > value : m >= value;
-}
-function deadTest(target, apis) {
-  let byName = /* @__PURE__ */ new Map(), keywords = /* @__PURE__ */ new Map();
-  for (let e of apis) {
-    if (!e.match?.without || !e.replacementSince) continue;
-    let n = apiName(e);
-    for (let key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
-      let v = keywords.get(key);
-      (v === void 0 || shared$1.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
-    }
-  }
-  let since = /* @__PURE__ */ new Map();
-  for (let e of apis) {
-    let r = e.replacementSince ? replacementName(e) : void 0;
-    r && (!since.has(r) || shared$1.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
-  }
-  for (let e of apis) {
-    let n = apiName(e);
-    if (e.match) continue;
-    let list = byName.get(n);
-    list ? list.push(e) : byName.set(n, [e]);
-  }
-  let present2 = (name) => {
-    let kw = name.endsWith("=)") ? keywords.get(name) : void 0;
-    if (kw !== void 0)
-      return shared$1.compareDotted(target.oldest, kw) >= 0 ? !0 : shared$1.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
-    let entries = byName.get(name);
-    if (!entries) {
-      for (let i = name.lastIndexOf("."); i > 0; i = name.lastIndexOf(".", i - 1))
-        if (byName.get(name.slice(0, i))?.some((e) => e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0)) return !1;
-      let from = since.get(name);
-      return from !== void 0 && shared$1.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
-    }
-    return entries.every(
-      (e) => (!e.introduced || shared$1.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || shared$1.compareDotted(target.newest, e.removed) < 0)
-    ) ? !0 : entries.some(
-      (e) => e.introduced && shared$1.compareDotted(target.newest, e.introduced) < 0 || e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0
-    ) ? !1 : void 0;
-  };
-  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
-}
-
 // src/scan/suppress.ts
 var LINE = /#\s*(?:noqa(?!\w)(?::\s*([\w.#,\s-]+))?|torch-preflight:\s*ignore(?![\w-])(?:\[([^\]\n]*)\])?)/i, FILE = /^[ \t]*#\s*torch-preflight:\s*ignore-file(?:\[([^\]\n]*)\])?[ \t]*$/im;
 function codes(list) {
@@ -2871,24 +2872,9 @@ function externDeadTest(files, test) {
   };
   return (file, guards) => guards.some((g) => {
     let conj = constantsOf(file, g.module)?.[g.name];
-    return !conj || conj.length === 0 ? !1 : g.present ? conj.some((c) => test(c)) : conj.every((c) => negatedDead(c, test));
+    return !conj || conj.length === 0 ? !1 : g.present ? conj.some((c) => test(c)) : negationDead(conj, test);
   });
 }
-function negatedDead(g, test) {
-  switch (g.kind) {
-    case "version":
-      return test({ kind: "version", op: NEGATED2[g.op], version: g.version });
-    case "minor":
-      return test({ kind: "minor", op: NEGATED2[g.op], value: g.value });
-    case "has":
-      return test({ kind: "has", api: g.api, present: !g.present });
-    case "mentions":
-      return test({ kind: "mentions", text: g.text, present: !g.present });
-    default:
-      return !1;
-  }
-}
-var NEGATED2 = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
 var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE22 = Buffer.from("caffe2");
 function scanFile(item, ctx) {
   let bytes;
@@ -3405,7 +3391,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanSBUAXLB4 = /*#__PURE__*/Object.freeze({
+var scanNKPBRKOR = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3418,6 +3404,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanSBUAXLB4 = scanSBUAXLB4;
+exports.scanNKPBRKOR = scanNKPBRKOR;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -11,7 +11,7 @@ import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { compareDotted } from '../versions/dotted.js';
 import type { TorchRange } from './range.js';
-import type { DeadTest, Guard } from './uses.js';
+import type { DeadTest, Guard } from './uses-types.js';
 
 /** Some release of the range satisfies `torch OP version`. */
 function admits(target: TorchRange, op: '<' | '<=' | '>' | '>=', version: string): boolean {
@@ -139,4 +139,24 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
     if (g.kind === 'extern') return false;
     return g.names.length > 0 && g.names.every((n) => present(n) === true);
   };
+}
+
+const NEGATED = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' } as const;
+
+/** The condition false: a version comparison or an attribute test turned round; a fallback cannot be. */
+export function negate(g: Guard): Guard | null {
+  if (g.kind === 'version') return { kind: 'version', op: NEGATED[g.op], version: g.version };
+  if (g.kind === 'has') return { kind: 'has', api: g.api, present: !g.present };
+  if (g.kind === 'mentions') return { kind: 'mentions', text: g.text, present: !g.present };
+  if (g.kind === 'minor') return { kind: 'minor', op: NEGATED[g.op], value: g.value };
+  if (g.kind === 'extern') return { ...g, present: !g.present };
+  return null;
+}
+
+/** Whether a conjunction of guards is true on every torch of the target (its negation runs on none). */
+export function negationDead(conj: readonly Guard[], test: DeadTest): boolean {
+  return conj.every((g) => {
+    const n = negate(g);
+    return n !== null && test(n);
+  });
 }

@@ -7,6 +7,7 @@
  * of the range. A module the scan did not read, or a name it does not bind so, decides nothing:
  * the finding stays. Pure.
  */
+import { negationDead } from './guards.js';
 import { modulePath, targets } from './module-paths.js';
 import type { DeadTest, Guard } from './uses.js';
 
@@ -45,24 +46,6 @@ export function externDeadTest(
       if (!conj || conj.length === 0) return false;
       // True where it holds: dead when one of its terms fails everywhere. False where it holds:
       // dead when every term holds everywhere (the negation of each fails everywhere).
-      return g.present ? conj.some((c) => test(c)) : conj.every((c) => negatedDead(c, test));
+      return g.present ? conj.some((c) => test(c)) : negationDead(conj, test);
     });
 }
-
-/** Whether the guard is sure to hold on every torch of the range (its negation runs on none). */
-function negatedDead(g: Guard, test: DeadTest): boolean {
-  switch (g.kind) {
-    case 'version':
-      return test({ kind: 'version', op: NEGATED[g.op], version: g.version });
-    case 'minor':
-      return test({ kind: 'minor', op: NEGATED[g.op], value: g.value });
-    case 'has':
-      return test({ kind: 'has', api: g.api, present: !g.present });
-    case 'mentions':
-      return test({ kind: 'mentions', text: g.text, present: !g.present });
-    default:
-      return false;
-  }
-}
-
-const NEGATED = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' } as const;

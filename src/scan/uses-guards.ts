@@ -13,12 +13,12 @@ import {
   VERSION,
   type Binding,
   type Block,
-  type DeadTest,
   type Guard,
   type LineInfo,
   type Tok,
 } from './uses-types.js';
 import { closing, dottedFrom, unquote } from './uses-calls.js';
+import { negate, negationDead } from './guards.js';
 import { AnalyzerState } from './uses-state.js';
 
 /** Statements after which nothing more of their block runs. */
@@ -118,28 +118,8 @@ const EXPR_END = new Set([
 
 const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
 
-const NEGATED = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' } as const;
-
 function isOp(t: string): t is '<' | '<=' | '>' | '>=' {
   return t === '<' || t === '<=' || t === '>' || t === '>=';
-}
-
-/** The condition false: a version comparison or an attribute test turned round; a fallback cannot be. */
-function negate(g: Guard): Guard | null {
-  if (g.kind === 'version') return { kind: 'version', op: NEGATED[g.op], version: g.version };
-  if (g.kind === 'has') return { kind: 'has', api: g.api, present: !g.present };
-  if (g.kind === 'mentions') return { kind: 'mentions', text: g.text, present: !g.present };
-  if (g.kind === 'minor') return { kind: 'minor', op: NEGATED[g.op], value: g.value };
-  if (g.kind === 'extern') return { ...g, present: !g.present };
-  return null;
-}
-
-/** Whether a conjunction of guards is true on every torch of the target (its negation runs on none). */
-function negationDead(conj: readonly Guard[], test: DeadTest): boolean {
-  return conj.every((g) => {
-    const n = negate(g);
-    return n !== null && test(n);
-  });
 }
 
 /** `1.7.0` from `"1.7.0"`, `"2.4.0a0"`, `"v2.4"`; undefined for text that holds no dotted version. */
