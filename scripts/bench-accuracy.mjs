@@ -3,10 +3,10 @@
 // --from from judged.json), each finding is matched to its verdict, and a finding nobody judged
 // fails the run, so a change that adds findings must judge them. The held-out part
 // (tests/fixtures/accuracy-held) is measured but not tuned on: it prints aggregate numbers only,
-// beside the goals, unless --show-held asks for its details (for analysis after tuning). A second
-// held-out part (tests/fixtures/accuracy-fresh, one judged file per tree under judged/) is measured
-// the same way, its details behind --show-fresh.
-// Usage: npm run bench:accuracy [-- --json] [-- --show-held] [-- --show-fresh]
+// beside the goals, unless --show-held asks for its details (for analysis after tuning). Later
+// held-out parts (tests/fixtures/accuracy-fresh, accuracy-third: one judged file per tree under
+// judged/) are measured the same way, their details behind --show-fresh and --show-third.
+// Usage: npm run bench:accuracy [-- --json] [-- --show-held] [-- --show-fresh] [-- --show-third]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +15,27 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fixtures/accuracy');
 const HELD = join(ROOT, 'tests/fixtures/accuracy-held');
-const FRESH = join(ROOT, 'tests/fixtures/accuracy-fresh');
+/** The held-out parts, oldest first: each one's key in the JSON report, its directory, its details flag. */
+const PARTS = [
+  {
+    key: 'held',
+    dir: HELD,
+    flag: '--show-held',
+    title: 'held-out part (tests/fixtures/accuracy-held, read for tuning on 2026-11-28)',
+  },
+  {
+    key: 'fresh',
+    dir: join(ROOT, 'tests/fixtures/accuracy-fresh'),
+    flag: '--show-fresh',
+    title: 'fresh held-out part (tests/fixtures/accuracy-fresh)',
+  },
+  {
+    key: 'third',
+    dir: join(ROOT, 'tests/fixtures/accuracy-third'),
+    flag: '--show-third',
+    title: 'third held-out part (tests/fixtures/accuracy-third, not tuned on)',
+  },
+];
 const CLI = join(ROOT, 'dist/cli.cjs');
 const MIN_PRECISION = 0.97;
 /** The goals for the held-out part (issue 39); reported beside the numbers, not enforced here. */
@@ -236,16 +256,17 @@ function printHeld(h, details, title, flag) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const showHeld = process.argv.includes('--show-held');
-  const showFresh = process.argv.includes('--show-fresh');
   const m = measure();
-  const held = measureHeld(HELD);
-  const fresh = heldTrees(FRESH).length > 0 ? measureHeld(FRESH) : undefined;
+  const parts = PARTS.filter((p) => heldTrees(p.dir).length > 0).map((p) => ({
+    ...p,
+    show: process.argv.includes(p.flag),
+    h: measureHeld(p.dir),
+  }));
   const brief = (h, show) =>
     show ? h : { rows: h.rows.map(({ tree, torch, from }) => ({ tree, torch, from })), total: h.total };
   if (process.argv.includes('--json')) {
-    const parts = { held: brief(held, showHeld), ...(fresh ? { fresh: brief(fresh, showFresh) } : {}) };
-    process.stdout.write(JSON.stringify({ ...m, ...parts }, null, 2) + '\n');
+    const report = Object.fromEntries(parts.map((p) => [p.key, brief(p.h, p.show)]));
+    process.stdout.write(JSON.stringify({ ...m, ...report }, null, 2) + '\n');
   } else {
     console.log('tree                                         --from  findings   tp  fp  misses  precision  recall');
     for (const r of m.rows) {
@@ -268,9 +289,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(
         `NOT JUDGED: ${f.tree}/${f.file}:${f.line} ${f.id} ${f.api} — add a verdict to tests/fixtures/accuracy/judged.json`,
       );
-    printHeld(held, showHeld, 'held-out part (tests/fixtures/accuracy-held, not tuned on)', '--show-held');
-    if (fresh)
-      printHeld(fresh, showFresh, 'fresh held-out part (tests/fixtures/accuracy-fresh, not tuned on)', '--show-fresh');
+    for (const p of parts) printHeld(p.h, p.show, p.title, p.flag);
   }
   const bad = m.unjudged.length > 0 || !(m.total.precision >= MIN_PRECISION);
   if (bad && !process.argv.includes('--json'))

@@ -1044,7 +1044,7 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "|=",
   "^=",
   "@="
-]), VERSION = "\0torch-version", GUARD = "\0guard:";
+]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", GUARD = "\0guard:";
 function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
   return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1 };
 }
@@ -1299,6 +1299,8 @@ var AnalyzerState = class {
   guardValues = [];
   /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
   topImports = [];
+  /** Imports directly in the body of a top-level `try`, by its id: top-level too when each of its handlers raises again. */
+  tryImports = /* @__PURE__ */ new Map();
   lastTry = /* @__PURE__ */ new Map();
   tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */
@@ -1417,6 +1419,17 @@ var AnalyzerState = class {
   inBranch() {
     let b = this.blocks[this.blocks.length - 1];
     return b !== void 0 && b.scope === void 0;
+  }
+  /**
+   * Where an import is kept as one the module needs: outside every block, the module's list; in the
+   * body of a top-level `try`, that `try`'s (decided once its handlers are read); else nowhere.
+   */
+  importSink() {
+    if (this.blocks.length === 0) return this.topImports;
+    let b = this.blocks[0];
+    if (this.blocks.length > 1 || b.kind !== "try") return;
+    let list = this.tryImports.get(b.tryId);
+    return list === void 0 && this.tryImports.set(b.tryId, list = []), list;
   }
   tryIds() {
     let ids = [];
@@ -1808,12 +1821,17 @@ var GuardReader = class extends AnalyzerState {
       if (toks[inAt]?.type === "name" && toks[inAt].text === "in" && dottedFrom(toks, inAt + 1, b) && this.torchVersionSide(toks, inAt + 1, b))
         return [{ kind: "mentions", text: unquote(toks[a].text), present: !not }];
     }
-    let ops = [];
+    let ops = [], equal = -1;
     for (let k = a; k < b; k++) {
       if (info.depth[k] !== info.depth[a] || toks[k].type !== "op") continue;
       let t = toks[k].text;
-      if (t === "==" || t === "!=") return null;
-      isOp(t) && ops.push(k);
+      if (t === "!=" || t === "==" && equal >= 0) return null;
+      t === "==" && (equal = k), isOp(t) && ops.push(k);
+    }
+    if (equal >= 0) {
+      if (ops.length > 0) return null;
+      let eq = this.partComparison(toks, info, a, equal, b);
+      return eq ? [partGuard(eq.part, ">=", eq.n), partGuard(eq.part, "<=", eq.n)] : null;
     }
     if (ops.length === 2) {
       let [p, q] = ops;
@@ -1826,13 +1844,13 @@ var GuardReader = class extends AnalyzerState {
       ];
     }
     if (ops.length !== 1) return null;
-    let op = ops[0], left = this.torchVersionSide(toks, a, op), right = this.torchVersionSide(toks, op + 1, b);
-    if (left === right) return null;
-    let part = left ? versionPart(toks, info, a, op) : versionPart(toks, info, op + 1, b), num = left ? toks[op + 1] : toks[a];
-    if (part !== void 0 && num?.type === "number" && /^\d+$/.test(num.text) && (left ? op + 2 === b : op === a + 1)) {
+    let op = ops[0], cmp = this.partComparison(toks, info, a, op, b);
+    if (cmp) {
       let o2 = toks[op].text;
-      return [partGuard(part, left ? o2 : FLIP[o2], Number(num.text))];
+      return [partGuard(cmp.part, cmp.left ? o2 : FLIP[o2], cmp.n)];
     }
+    let left = this.torchVersionSide(toks, a, op), right = this.torchVersionSide(toks, op + 1, b);
+    if (left === right) return null;
     let v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     let o = toks[op].text;
@@ -1883,12 +1901,40 @@ var GuardReader = class extends AnalyzerState {
           return !0;
         if (this.versionNames) {
           let v = this.resolve(t.text);
-          if (v === VERSION || typeof v == "string" && (v.startsWith(GUARD) || v.endsWith(".__kwdefaults__")))
+          if (v === VERSION || typeof v == "string" && (v.startsWith(GUARD) || v.startsWith(VERSION_PART) || v.endsWith(".__kwdefaults__")))
             return !0;
         }
       }
     }
     return !1;
+  }
+  /**
+   * One part of the torch version compared with a whole number, on either side of the operator at
+   * `op`: the part written out (`int(torch.__version__.split(".")[0])`) or a name bound to it.
+   */
+  partComparison(toks, info, a, op, b) {
+    let whole = (t) => t?.type === "number" && /^\d+$/.test(t.text);
+    if (op + 2 === b && whole(toks[op + 1])) {
+      let part = this.partAt(toks, info, a, op);
+      if (part !== void 0) return { part, n: Number(toks[op + 1].text), left: !0 };
+    }
+    if (op === a + 1 && whole(toks[a])) {
+      let part = this.partAt(toks, info, op + 1, b);
+      if (part !== void 0) return { part, n: Number(toks[a].text), left: !1 };
+    }
+  }
+  /** The part of the torch version tokens a..b are, written out or as a name bound to it. */
+  partAt(toks, info, a, b) {
+    if (b === a + 1 && toks[a].type === "name" && this.versionNames) {
+      let v = this.resolve(toks[a].text);
+      return v === `${VERSION_PART}0` ? 0 : v === `${VERSION_PART}1` ? 1 : void 0;
+    }
+    return this.torchVersionSide(toks, a, b) ? versionPart(toks, info, a, b) : void 0;
+  }
+  /** A value (tokens i..j) that is one part of the torch version as a number: what a name bound to it stands for. */
+  partValue(toks, info, i, j) {
+    let part = this.torchVersionSide(toks, i, j) ? versionPart(toks, info, i, j) : void 0;
+    return part === void 0 ? null : `${VERSION_PART}${part}`;
   }
   /**
    * Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module),
@@ -2042,7 +2088,7 @@ function assignedBefore(text, name, pos) {
 var BindingReader = class extends UseMatcher {
   bind(name, value) {
     if (this.deadHere()) return;
-    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
+    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
     this.bound?.push(`${this.blocks.length}:${name}`);
     let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
@@ -2103,7 +2149,7 @@ var BindingReader = class extends UseMatcher {
       for (; k < j && toks[k].type === "name" && toks[k].text !== "as" && (parts.push(toks[k].text), k++, toks[k]?.text === "."); )
         k++;
       let dotted = parts.join("."), end = toks[k - 1]?.end ?? toks[s].end;
-      dotted && this.blocks.length === 0 && this.topImports.push(dotted);
+      dotted && this.importSink()?.push(dotted);
       let project = parts.length > 0 && !ROOTS.has(parts[0]);
       for (toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), this.importNames.add(toks[k + 1].text), project && this.projectNames.set(toks[k + 1].text, dotted), k += 2) : parts.length > 0 && (this.bind(parts[0], parts[0]), this.importNames.add(parts[0]), project && this.projectNames.set(parts[0], parts[0])), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
       k++;
@@ -2117,12 +2163,12 @@ var BindingReader = class extends UseMatcher {
     for (; k < j && toks[k].type === "name" && toks[k].text !== "import"; )
       parts.push(toks[k].text), k++, toks[k]?.text === "." && k++;
     k++;
-    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? ""), written = dots + parts.join("."), top = this.blocks.length === 0;
-    for (top && parts.length > 0 && this.topImports.push(written); k < j; k++) {
+    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? ""), written = dots + parts.join("."), top = this.importSink();
+    for (top && parts.length > 0 && top.push(written); k < j; k++) {
       let t = toks[k];
       if (t.type !== "name") continue;
       let local = t.text;
-      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text), top && t.text !== "*" && this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
+      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text), top && t.text !== "*" && top.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
       let qual = torchish ? `${module}.${t.text}` : null;
       if (this.bind(local, qual), !torchish && t.text !== "*" && (this.projectNames.set(local, `${written}${parts.length > 0 ? "." : ""}${t.text}`), this.admit(local)), qual) {
         this.importNames.add(local);
@@ -2268,7 +2314,10 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       tries.length > 0 && (u.handlers = [...new Set(tries.flatMap(caught))]);
     });
     let out = this.error ? { uses, error: this.error } : { uses };
-    if (this.bound && (out.bound = this.bound), this.topImports.length > 0 && (out.imports = this.topImports), this.versionNames) {
+    this.bound && (out.bound = this.bound);
+    for (let [id, list] of this.tryImports)
+      (this.clauses.get(id) ?? []).every((c) => clauseRole(this.text, c.body, c.indent) === "raises") && this.topImports.push(...list);
+    if (this.topImports.length > 0 && (out.imports = this.topImports), this.versionNames) {
       let constants;
       for (let [name, v] of this.module) {
         if (typeof v != "string" || !v.startsWith(GUARD)) continue;
@@ -2447,7 +2496,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
       return;
     }
-    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
     for (let e of eqs)
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
   }
@@ -2831,6 +2880,11 @@ function targets(file, written) {
   }
   return rest.includes("/") ? [`/${rest}`] : [join(dirOf(file), rest), rest];
 }
+function runBy(written) {
+  let dots = /^\.*/.exec(written)[0], parts = written.slice(dots.length).split("."), out = [];
+  for (let n = 1; n <= parts.length; n++) out.push(dots + parts.slice(0, n).join("."));
+  return out;
+}
 
 // src/scan/dead-modules.ts
 function deadThroughImports(facts) {
@@ -2851,7 +2905,7 @@ function deadThroughImports(facts) {
   for (let changed = !0; changed; ) {
     changed = !1;
     for (let f of facts)
-      dead.has(f.file) || !underDead(f.file) && !f.imports.some((w) => targets(f.file, w).some(isDead)) || (dead.add(f.file), out.add(f.file), paths.set(modulePath(f.file), f.file), changed = !0);
+      dead.has(f.file) || !underDead(f.file) && !f.imports.some((w) => runBy(w).some((m) => targets(f.file, m).some(isDead))) || (dead.add(f.file), out.add(f.file), paths.set(modulePath(f.file), f.file), changed = !0);
   }
   return out;
 }
@@ -2884,13 +2938,21 @@ function scanFile(item, ctx) {
     if (!(err instanceof shared$1.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
-  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [] };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [], noTorch: !0 };
   let problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   let r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
   let out = r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
   return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.silenced && (out.silenced = r.silenced), r.constants && (out.constants = r.constants), r.conditions && (out.conditions = r.conditions), out;
+}
+function headOf(item) {
+  try {
+    return importHead(shared$1.readUserFile(item.path, item.file, "source").toString("latin1"));
+  } catch (err) {
+    if (err instanceof shared$1.UnreadableFile) return;
+    throw err;
+  }
 }
 function unreached(file, conditions, dead) {
   let out = /* @__PURE__ */ new Set();
@@ -2966,8 +3028,10 @@ async function scanPaths(paths, options) {
   outcomes.forEach((o, i) => {
     !("skipped" in o) && o.module && facts.push({ file: items[i].file, ...o.module });
   }), facts.some((f) => f.dead) && outcomes.forEach((o, i) => {
-    if ("skipped" in o || o.importHead === void 0) return;
-    let imports = topLevelImports(o.importHead);
+    if ("skipped" in o) return;
+    let head = o.importHead ?? (o.noTorch ? headOf(items[i]) : void 0);
+    if (head === void 0) return;
+    let imports = topLevelImports(head);
     imports.length > 0 && facts.push({ file: items[i].file, imports, dead: !1 });
   });
   let deadFiles = deadThroughImports(facts), declared = [];
@@ -3391,7 +3455,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanNKPBRKOR = /*#__PURE__*/Object.freeze({
+var scan3RJYFZ4K = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3403,7 +3467,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan3RJYFZ4K = scan3RJYFZ4K;
 exports.scanFile = scanFile;
-exports.scanNKPBRKOR = scanNKPBRKOR;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -7,12 +7,13 @@
  * one by the end of the path (`pkg.export.shared` is `…/pkg/export/shared.py` or
  * `…/pkg/export/shared/__init__.py`), a one-part one beside the importer (a script's sibling) or
  * at the top of the tree scanned (`import deepspeed`). Importing a module runs the `__init__.py` of
- * every package above it first, so a module under a dead package is dead too.
- * Only what the scan read is known: a module reached through a file without findings, or without
- * the word torch, is not followed. Pure.
+ * every package above it first, so a module under a dead package is dead too, and so is one that
+ * imports a module of a dead package (`import apex.normalization` when `apex/__init__.py` is dead).
+ * Every file of the scan says what it imports, those the analyser did not read included (scan-files.ts
+ * reads their heads once a module is dead). Pure.
  */
 
-import { modulePath, targets, dirOf } from './module-paths.js';
+import { modulePath, runBy, targets, dirOf } from './module-paths.js';
 
 export interface ModuleFacts {
   /** The file as findings name it (forward slashes). */
@@ -49,7 +50,7 @@ export function deadThroughImports(facts: readonly ModuleFacts[]): Set<string> {
     changed = false;
     for (const f of facts) {
       if (dead.has(f.file)) continue;
-      if (!underDead(f.file) && !f.imports.some((w) => targets(f.file, w).some(isDead))) continue;
+      if (!underDead(f.file) && !f.imports.some((w) => runBy(w).some((m) => targets(f.file, m).some(isDead)))) continue;
       dead.add(f.file);
       out.add(f.file);
       paths.set(modulePath(f.file), f.file);

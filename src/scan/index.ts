@@ -19,7 +19,7 @@ export type { SilencedUse } from './suppress.js';
 export { explainApi } from './explain.js';
 export { deadThroughImports, type ModuleFacts } from './dead-modules.js';
 export { externDeadTest, type ExternGuard, type FileConstants } from './module-constants.js';
-export { topLevelImports } from './top-imports.js';
+export { importHead, topLevelImports } from './top-imports.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';
 export { analyze, type Use } from './uses.js';

@@ -36,3 +36,15 @@ export function targets(file: string, written: string): string[] {
   if (!rest.includes('/')) return [join(dirOf(file), rest), rest];
   return [`/${rest}`];
 }
+
+/**
+ * The modules an import runs, as written: each package above the one named, then that one
+ * (`a.b.c` runs `a/__init__.py`, then `a/b/__init__.py`, then `a/b/c`; `..pkg.mod` runs `..pkg` first).
+ */
+export function runBy(written: string): string[] {
+  const dots = /^\.*/.exec(written)![0];
+  const parts = written.slice(dots.length).split('.');
+  const out: string[] = [];
+  for (let n = 1; n <= parts.length; n++) out.push(dots + parts.slice(0, n).join('.'));
+  return out;
+}

@@ -3,7 +3,7 @@
  * condition on it, or something else — in its scope, with the rules for branches, `try` bodies and
  * their import fallbacks.
  */
-import { GUARD, rootOf, ROOTS, VERSION, type Binding, type LineInfo, type Tok } from './uses-types.js';
+import { GUARD, rootOf, ROOTS, VERSION, VERSION_PART, type Binding, type LineInfo, type Tok } from './uses-types.js';
 import { partEndsOf, targetNames } from './uses-calls.js';
 import { guardName } from './uses-guards.js';
 import { UseMatcher } from './uses-match.js';
@@ -33,7 +33,7 @@ export abstract class BindingReader extends UseMatcher {
       // `mesh_args = torch.meshgrid.__kwdefaults__`: tested later as a guard.
       if (value.endsWith('.__kwdefaults__')) this.versionNames = true;
       if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
-    } else if (value === VERSION || (value !== null && value.startsWith(GUARD))) {
+    } else if (value === VERSION || (value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)))) {
       // Read like a torch name from here on, so the lines that test or rebind it are not skipped.
       this.torchNames.add(name);
       this.admit(name);
@@ -139,7 +139,7 @@ export abstract class BindingReader extends UseMatcher {
       }
       const dotted = parts.join('.');
       const end = toks[k - 1]?.end ?? toks[s]!.end;
-      if (dotted && this.blocks.length === 0) this.topImports.push(dotted);
+      if (dotted) this.importSink()?.push(dotted);
       const project = parts.length > 0 && !ROOTS.has(parts[0]!);
       if (toks[k]?.text === 'as' && toks[k + 1]?.type === 'name') {
         this.bind(toks[k + 1]!.text, dotted || null);
@@ -178,8 +178,8 @@ export abstract class BindingReader extends UseMatcher {
     const torchish = module !== undefined && ROOTS.has(parts[0] ?? '');
     // What the module needs at the top level: the module named, and each name as a submodule of it.
     const written = dots + parts.join('.');
-    const top = this.blocks.length === 0;
-    if (top && parts.length > 0) this.topImports.push(written);
+    const top = this.importSink();
+    if (top && parts.length > 0) top.push(written);
     for (; k < j; k++) {
       const t = toks[k]!;
       if (t.type !== 'name') continue;
@@ -187,8 +187,7 @@ export abstract class BindingReader extends UseMatcher {
       if (toks[k + 1]?.text === 'as' && toks[k + 2]?.type === 'name') {
         local = toks[k + 2]!.text;
       }
-      if (top && t.text !== '*')
-        this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
+      if (top && t.text !== '*') top.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
       const qual = torchish ? `${module}.${t.text}` : null;
       this.bind(local, qual);
       if (!torchish && t.text !== '*') {

@@ -11,6 +11,7 @@ import {
   rootOf,
   ROOTS,
   VERSION,
+  VERSION_PART,
   type Binding,
   type Block,
   type Guard,
@@ -453,11 +454,19 @@ export abstract class GuardReader extends AnalyzerState {
     // A comparison of the torch version with a version string or a tuple of ints, or a chain of two
     // (`"1.5" <= version < "1.10"`): the version in the middle, a literal at each end.
     const ops: number[] = [];
+    let equal = -1;
     for (let k = a; k < b; k++) {
       if (info.depth[k] !== info.depth[a] || toks[k]!.type !== 'op') continue;
       const t = toks[k]!.text;
-      if (t === '==' || t === '!=') return null;
+      if (t === '!=' || (t === '==' && equal >= 0)) return null;
+      if (t === '==') equal = k;
       if (isOp(t)) ops.push(k);
+    }
+    // `TORCH_MAJOR == 1`: one part of the version equal to a number, as a pair of bounds.
+    if (equal >= 0) {
+      if (ops.length > 0) return null;
+      const eq = this.partComparison(toks, info, a, equal, b);
+      return eq ? [partGuard(eq.part, '>=', eq.n), partGuard(eq.part, '<=', eq.n)] : null;
     }
     if (ops.length === 2) {
       const [p, q] = ops as [number, number];
@@ -477,21 +486,15 @@ export abstract class GuardReader extends AnalyzerState {
     }
     if (ops.length !== 1) return null;
     const op = ops[0]!;
+    // `int(torch.__version__.split(".")[0]) >= 2`, `TORCH_MINOR < 8`: one part of the version against a number.
+    const cmp = this.partComparison(toks, info, a, op, b);
+    if (cmp) {
+      const o = toks[op]!.text as '<';
+      return [partGuard(cmp.part, cmp.left ? o : FLIP[o], cmp.n)];
+    }
     const left = this.torchVersionSide(toks, a, op);
     const right = this.torchVersionSide(toks, op + 1, b);
     if (left === right) return null;
-    // `int(torch.__version__.split(".")[0]) >= 2`: one part of the version against a number.
-    const part = left ? versionPart(toks, info, a, op) : versionPart(toks, info, op + 1, b);
-    const num = left ? toks[op + 1] : toks[a];
-    if (
-      part !== undefined &&
-      num?.type === 'number' &&
-      /^\d+$/.test(num.text) &&
-      (left ? op + 2 === b : op === a + 1)
-    ) {
-      const o = toks[op]!.text as '<';
-      return [partGuard(part, left ? o : FLIP[o], Number(num.text))];
-    }
     const v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     const o = toks[op]!.text as '<';
@@ -550,11 +553,53 @@ export abstract class GuardReader extends AnalyzerState {
         return true;
       if (this.versionNames) {
         const v = this.resolve(t.text);
-        if (v === VERSION || (typeof v === 'string' && (v.startsWith(GUARD) || v.endsWith('.__kwdefaults__'))))
+        if (
+          v === VERSION ||
+          (typeof v === 'string' &&
+            (v.startsWith(GUARD) || v.startsWith(VERSION_PART) || v.endsWith('.__kwdefaults__')))
+        )
           return true;
       }
     }
     return false;
+  }
+
+  /**
+   * One part of the torch version compared with a whole number, on either side of the operator at
+   * `op`: the part written out (`int(torch.__version__.split(".")[0])`) or a name bound to it.
+   */
+  protected partComparison(
+    toks: Tok[],
+    info: LineInfo,
+    a: number,
+    op: number,
+    b: number,
+  ): { part: 0 | 1; n: number; left: boolean } | undefined {
+    const whole = (t: Tok | undefined) => t?.type === 'number' && /^\d+$/.test(t.text);
+    if (op + 2 === b && whole(toks[op + 1])) {
+      const part = this.partAt(toks, info, a, op);
+      if (part !== undefined) return { part, n: Number(toks[op + 1]!.text), left: true };
+    }
+    if (op === a + 1 && whole(toks[a])) {
+      const part = this.partAt(toks, info, op + 1, b);
+      if (part !== undefined) return { part, n: Number(toks[a]!.text), left: false };
+    }
+    return undefined;
+  }
+
+  /** The part of the torch version tokens a..b are, written out or as a name bound to it. */
+  private partAt(toks: Tok[], info: LineInfo, a: number, b: number): 0 | 1 | undefined {
+    if (b === a + 1 && toks[a]!.type === 'name' && this.versionNames) {
+      const v = this.resolve(toks[a]!.text);
+      return v === `${VERSION_PART}0` ? 0 : v === `${VERSION_PART}1` ? 1 : undefined;
+    }
+    return this.torchVersionSide(toks, a, b) ? versionPart(toks, info, a, b) : undefined;
+  }
+
+  /** A value (tokens i..j) that is one part of the torch version as a number: what a name bound to it stands for. */
+  protected partValue(toks: Tok[], info: LineInfo, i: number, j: number): Binding {
+    const part = this.torchVersionSide(toks, i, j) ? versionPart(toks, info, i, j) : undefined;
+    return part === undefined ? null : `${VERSION_PART}${part}`;
   }
 
   /**

@@ -71,6 +71,8 @@ export abstract class AnalyzerState {
   protected readonly guardValues: Guard[][] = [];
   /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
   protected readonly topImports: string[] = [];
+  /** Imports directly in the body of a top-level `try`, by its id: top-level too when each of its handlers raises again. */
+  protected readonly tryImports = new Map<number, string[]>();
   protected readonly lastTry = new Map<number, number>();
   protected tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */
@@ -228,6 +230,19 @@ export abstract class AnalyzerState {
   protected inBranch(): boolean {
     const b = this.blocks[this.blocks.length - 1];
     return b !== undefined && b.scope === undefined;
+  }
+
+  /**
+   * Where an import is kept as one the module needs: outside every block, the module's list; in the
+   * body of a top-level `try`, that `try`'s (decided once its handlers are read); else nowhere.
+   */
+  protected importSink(): string[] | undefined {
+    if (this.blocks.length === 0) return this.topImports;
+    const b = this.blocks[0]!;
+    if (this.blocks.length > 1 || b.kind !== 'try') return undefined;
+    let list = this.tryImports.get(b.tryId);
+    if (list === undefined) this.tryImports.set(b.tryId, (list = []));
+    return list;
   }
 
   protected tryIds(): number[] {

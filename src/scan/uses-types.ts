@@ -80,7 +80,10 @@ export type DeadTest = (guard: Guard) => boolean;
 
 export interface Analysis {
   uses: Use[];
-  /** Modules imported at the top level outside every block (`a.b`, `.sibling`, `..pkg.mod`): the module fails to import if one does. */
+  /**
+   * Modules imported at the top level outside every block, or in a top-level `try` whose handlers
+   * all raise again (`a.b`, `.sibling`, `..pkg.mod`): the module fails to import if one does.
+   */
   imports?: string[];
   /**
    * Module constants bound to a condition on the torch version (`WITH_PT20 = int(torch.__version__
@@ -195,6 +198,12 @@ export type Binding = string | null;
 
 /** The value of a name bound to the torch version, however wrapped (`v = parse_version(torch.__version__)`). */
 export const VERSION = '\u0000torch-version';
+
+/**
+ * The prefix of the value of a name bound to one part of the torch version as a number
+ * (`TORCH_MAJOR = int(torch.__version__.split('.')[0])`), then the part: 0 or 1.
+ */
+export const VERSION_PART = '\u0000torch-version-part:';
 
 /** The prefix of the value of a name bound to a condition on the torch version, then its index in guardValues. */
 export const GUARD = '\u0000guard:';

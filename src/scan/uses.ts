@@ -265,6 +265,11 @@ class Analyzer extends BindingReader {
     });
     const out: Analysis = this.error ? { uses, error: this.error } : { uses };
     if (this.bound) out.bound = this.bound;
+    // A top-level `try` whose every handler raises again (`except ImportError: raise ImportError(…)`)
+    // fails the module as an unguarded import does.
+    for (const [id, list] of this.tryImports)
+      if ((this.clauses.get(id) ?? []).every((c) => clauseRole(this.text, c.body, c.indent) === 'raises'))
+        this.topImports.push(...list);
     if (this.topImports.length > 0) out.imports = this.topImports;
     if (this.versionNames) {
       let constants: Record<string, Guard[]> | undefined;
@@ -574,6 +579,7 @@ class Analyzer extends BindingReader {
     const last = eqs[eqs.length - 1]!;
     const alias =
       this.aliasValue(toks, last + 1, j) ??
+      (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ??
       (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ??
       (this.guardy ? this.guardValue(toks, info, last + 1, j) : null);
     let s = i;

@@ -15,6 +15,7 @@ import {
   createContext,
   deadThroughImports,
   externDeadTest,
+  importHead,
   topLevelImports,
   scanUtf8,
   sourceProblem,
@@ -72,6 +73,8 @@ export type FileOutcome =
       silenced?: SilencedUse[];
       module?: { imports: string[]; dead: boolean };
       importHead?: string;
+      /** Not read past its bytes: it holds neither torch nor caffe2 (its imports are read only when needed). */
+      noTorch?: true;
       constants?: SourceResult['constants'];
       conditions?: SourceResult['conditions'];
     }
@@ -103,7 +106,7 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   // Every use starts from an import naming torch (or functorch, torchaudio, torchvision), or Caffe2,
   // and every encoding Python accepts for source writes those ASCII letters as these bytes: a file
   // without them can hold no finding, so it is not decoded (most files of most trees stop here).
-  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [] };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [], noTorch: true };
   const problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   const r = scanUtf8(bytes, item.file, ctx);
@@ -117,6 +120,16 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   if (r.constants) out.constants = r.constants;
   if (r.conditions) out.conditions = r.conditions;
   return out;
+}
+
+/** The head of a file scanFile passed over for want of torch (importHead), read again; undefined if it is gone or unreadable. */
+function headOf(item: FileItem): string | undefined {
+  try {
+    return importHead(readUserFile(item.path, item.file, 'source').toString('latin1'));
+  } catch (err) {
+    if (err instanceof UnreadableFile) return undefined;
+    throw err;
+  }
 }
 
 /** The indices of a file's findings whose branch another module's constants close on every torch of the range. */
@@ -276,11 +289,15 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   outcomes.forEach((o, i) => {
     if (!('skipped' in o) && o.module) facts.push({ file: items[i]!.file, ...o.module });
   });
-  // The files the analyser did not read are links too; their imports are read only when one is needed.
+  // The files the analyser did not read are links too (a package's `__init__.py` that imports its
+  // modules need not say torch); their imports are read only when a module is dead, the files
+  // without torch read again then.
   if (facts.some((f) => f.dead))
     outcomes.forEach((o, i) => {
-      if ('skipped' in o || o.importHead === undefined) return;
-      const imports = topLevelImports(o.importHead);
+      if ('skipped' in o) return;
+      const head = o.importHead ?? (o.noTorch ? headOf(items[i]!) : undefined);
+      if (head === undefined) return;
+      const imports = topLevelImports(head);
       if (imports.length > 0) facts.push({ file: items[i]!.file, imports, dead: false });
     });
   const deadFiles = deadThroughImports(facts);

@@ -73,6 +73,46 @@ describe('parts of the version compared as numbers', () => {
   });
 });
 
+describe('names bound to a part of the version', () => {
+  // apex (NVIDIA/apex@1d77111 apex/amp/_amp_state.py): each part bound to a name, the major tested for equality.
+  const APEX =
+    'import torch\n' +
+    "TORCH_MAJOR = int(torch.__version__.split('.')[0])\n" +
+    "TORCH_MINOR = int(torch.__version__.split('.')[1])\n" +
+    'if TORCH_MAJOR == 1 and TORCH_MINOR < 8:\n    from torch._six import container_abcs\n' +
+    'else:\n    import collections.abc as container_abcs\n';
+
+  it('a major equal to 1 runs on 1.x only, so the import under it is dead on 2.x, whatever the from', () => {
+    expect(at(APEX, '2.9')).toEqual([]);
+    expect(at(APEX, '2.9', '0.4')).toEqual([]);
+  });
+
+  it('the same test where the range reaches 1.x keeps it', () => {
+    // On 1.7 the branch runs, but torch._six is there; on 2.0 it is gone and the branch does not run.
+    expect(at(APEX, '>=1.7,<2.1')).toEqual([]);
+    // Not equal, or equal to what the range has: the branch stays, and so does the finding.
+    // (On 2.9 alone `TORCH_MINOR < 8` closes it; 2.0–2.7 take it.)
+    expect(at(APEX.replace('TORCH_MAJOR == 1', 'TORCH_MAJOR == 2'), '2.9')).toEqual([]);
+    expect(at(APEX.replace('TORCH_MAJOR == 1', 'TORCH_MAJOR == 2'), '>=2.0,<2.10')).toEqual(['5 torch._six']);
+    expect(at(APEX.replace('TORCH_MAJOR == 1', 'TORCH_MAJOR != 1'), '>=2.0,<2.10')).toEqual(['5 torch._six']);
+  });
+
+  it('either side, with any comparison, and the minor under a major', () => {
+    const src = (cond: string) =>
+      "import torch\nMAJOR = int(torch.__version__.split('.')[0])\nMINOR = int(torch.__version__.split('.')[1])\n" +
+      `if ${cond}:\n    pass\nelse:\n    a = x.storage()\n`;
+    expect(at(src('MAJOR >= 2'))).toEqual([]);
+    expect(at(src('2 <= MAJOR'))).toEqual([]);
+    expect(at(src('MAJOR > 1 or MINOR > 100'))).toEqual(['7 torch.Tensor.storage']);
+    expect(at(src('MAJOR == 2 and MINOR >= 4'), '>=2.4,<2.10')).toEqual([]);
+    expect(at(src('MAJOR == 2 and MINOR >= 4'), '>=2.2,<2.10')).toEqual(['7 torch.Tensor.storage']);
+    // A name bound to something else compared with a number is no guard.
+    expect(
+      at('import torch\nMAJOR = len(torch.__version__)\nif MAJOR >= 2:\n    pass\nelse:\n    a = x.storage()\n'),
+    ).toEqual(['6 torch.Tensor.storage']);
+  });
+});
+
 describe("another module's constants", () => {
   it('PyG: a dotted test through `import pkg.typing` and a name from `from .typing import`, with an early return', async () => {
     expect(

@@ -319,6 +319,74 @@ describe('modules dead through files without findings', () => {
   });
 });
 
+describe('packages dead through links that never say torch', () => {
+  /** Writes `files` into a fresh directory, scans it, and lists `file:line api`. */
+  async function scanTree(files: Record<string, string>, from = '0.4'): Promise<string[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-pkg-'));
+    try {
+      for (const [p, text] of Object.entries(files)) {
+        mkdirSync(join(dir, p, '..'), { recursive: true });
+        writeFileSync(join(dir, p), text);
+      }
+      const r = await scanPaths(['.'], { torch: '2.9', from, apis, cwd: dir });
+      return r.findings.map((f) => `${f.location!.file}:${f.location!.line} ${f.api}`).sort();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  // apex (NVIDIA/apex@1d77111): `apex/__init__.py` and `apex/amp/__init__.py` import their modules
+  // without the word torch; `_initialize.py` imports the removed torch._six.
+  const APEX = {
+    'apex/__init__.py': 'import torch\nfrom . import amp\n',
+    'apex/amp/__init__.py': 'from .frontend import initialize\n',
+    'apex/amp/frontend.py': 'import torch\nfrom ._initialize import _initialize\n',
+    'apex/amp/_initialize.py': 'import torch\nfrom torch._six import string_classes\n',
+    'apex/contrib/gbn.py':
+      'import torch\nfrom torch.cuda.amp import custom_fwd\n@custom_fwd\ndef f(x):\n    return x\n',
+    'tests/test_norm.py': 'import torch\nimport apex.normalization\nwith torch.cuda.amp.autocast():\n    pass\n',
+    'examples/main_amp.py':
+      'import torch\ntry:\n    from apex import amp\nexcept ImportError:\n    raise ImportError("install apex")\n' +
+      'm = torch.load(f)\n',
+    'tests/compare.py': 'import torch\nm = torch.load(f)\n',
+  };
+
+  it('a package __init__ without torch is a link; under the dead package, through a module of it, or past a handler that raises again, nothing runs', async () => {
+    expect(await scanTree(APEX)).toEqual([
+      'apex/amp/_initialize.py:2 torch._six',
+      'tests/compare.py:2 torch.load#no-weights_only',
+    ]);
+  });
+
+  it('a handler that goes on without the package keeps the script alive', async () => {
+    const tree = {
+      ...APEX,
+      'examples/main_amp.py':
+        'import torch\ntry:\n    from apex import amp\nexcept ImportError:\n    amp = None\nm = torch.load(f)\n',
+    };
+    expect(await scanTree(tree)).toContain('examples/main_amp.py:6 torch.load#no-weights_only');
+  });
+
+  it('without a dead module, every use stays', async () => {
+    const tree = { ...APEX, 'apex/amp/_initialize.py': 'import torch\nimport collections.abc\n' };
+    expect(await scanTree(tree)).toEqual([
+      'apex/contrib/gbn.py:3 torch.cuda.amp.custom_fwd',
+      'examples/main_amp.py:6 torch.load#no-weights_only',
+      'tests/compare.py:2 torch.load#no-weights_only',
+      'tests/test_norm.py:3 torch.cuda.amp.autocast',
+    ]);
+  });
+
+  it('an import runs each package above the module it names', () => {
+    const dead = deadThroughImports([
+      { file: 'apex/__init__.py', imports: ['torch._six'], dead: true },
+      { file: 'tests/a.py', imports: ['apex.normalization'], dead: false },
+      { file: 'tests/b.py', imports: ['apexx.normalization', 'other.apex'], dead: false },
+    ]);
+    expect([...dead]).toEqual(['tests/a.py']);
+  });
+});
+
 describe('a function that shares its name with the module defining it', () => {
   it('vissl: the module’s class is not the deprecated function; the function, and the method that warns, are', () => {
     const src =
