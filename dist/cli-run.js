@@ -17,11 +17,11 @@ var exactIsSafe = (text) => !text.includes("##[") && shared.redact(text) === tex
 // src/cli/main.ts
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkJKRLY6IA; })).checkCommand,
-  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-MJWHYUWR.js'); })).explainCommand,
+  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-CAJ7JN3X.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-YXQVKVIC.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-OMODE2B6.js'); })).pinsCommand,
   matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixCBVY54WM; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan3RJYFZ4K; })).scanCommand
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanQSJSXRPJ; })).scanCommand
 }, HELP = `torch-preflight ${shared.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

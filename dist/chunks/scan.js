@@ -138,7 +138,7 @@ function apiName(e) {
 
 // src/scan/judge.ts
 function matchesShape(match, use) {
-  if (!match) return !0;
+  if (!match) return !use.superInit;
   if (use.kind === "import" || match.kind && match.kind !== use.kind) return !1;
   let kw = use.keywords;
   if (match.without && (use.kind !== "call" || !kw || use.starKwargs || match.without.some((k) => kw.has(k))))
@@ -147,7 +147,7 @@ function matchesShape(match, use) {
     let unset = match.unset, given = (k) => kw.has(k) && (unset === void 0 || kw.get(k) !== unset && !use.call?.outcomes?.get(k)?.includes(unset));
     if (use.kind !== "call" || !kw || !match.with.some(given)) return !1;
   }
-  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.notAsBase && use.base || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
+  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.notAsBase && use.base || use.superInit && !match.with && !match.keyword || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
   if (match.firstArgumentCalls) {
     let inner = use.call?.firstCall;
     if (use.kind !== "call" || !inner || !match.firstArgumentCalls.includes(inner)) return !1;
@@ -1046,7 +1046,7 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "@="
 ]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", GUARD = "\0guard:";
 function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1 };
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1, bases: void 0 };
 }
 function rootOf(name) {
   let i = name.indexOf(".");
@@ -1301,6 +1301,8 @@ var AnalyzerState = class {
   topImports = [];
   /** Imports directly in the body of a top-level `try`, by its id: top-level too when each of its handlers raises again. */
   tryImports = /* @__PURE__ */ new Map();
+  /** Some class of the file derives from a torch class: lines that say `super` are read. */
+  supers = !1;
   lastTry = /* @__PURE__ */ new Map();
   tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */
@@ -1670,7 +1672,11 @@ var GuardReader = class extends AnalyzerState {
   }
   /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
   openBlock(kind, indent, word) {
-    kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
+    if (kind === "scope") {
+      this.chains_.size > 0 && this.chains_.delete(indent);
+      let b = block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere());
+      word === "class" && (b.bases = []), this.blocks.push(b);
+    } else kind === "try" ? this.openTry(indent) : this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
   /**
    * The block a header opens. It is dead when its enclosing block is, or its condition (`guards`:
@@ -2018,6 +2024,7 @@ var UseMatcher = class extends GuardReader {
           );
           use && (use.method = !0);
         }
+        t.text === "__init__" && toks[k + 1]?.text === "(" && this.superInit(toks, info, k);
         continue;
       }
       let shadow = this.shadow;
@@ -2039,6 +2046,40 @@ var UseMatcher = class extends GuardReader {
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : prev?.text === "(" && toks[k - 2]?.text === "map" && next?.text === "," ? use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
         use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
       } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
+    }
+  }
+  /**
+   * The torch classes among a class header's bases (none: an empty list), from the uses its header
+   * recorded (from index `from` on); lines that say `super` are read from then on, for the
+   * constructor calls through it.
+   */
+  torchBases(from) {
+    let names2 = [];
+    for (let u = from; u < this.uses.length; u++) this.uses[u].base && names2.push(this.uses[u].name);
+    return names2.length > 0 && !this.supers && (this.supers = !0, this.admit("super")), names2;
+  }
+  /**
+   * `super().__init__(…)` or `super(Cls, self).__init__(…)` (the `__init__` at k) in a class with a
+   * torch base: a call of that base, with the call's keywords (openfold's `_LRScheduler` subclass
+   * passing `verbose=`).
+   */
+  superInit(toks, info, k) {
+    if (toks[k - 2]?.text !== ")") return;
+    let open = k - 3;
+    for (let depth = 1; open >= 0; open--) {
+      let x = toks[open].text;
+      if (x === ")") depth++;
+      else if (x === "(" && --depth === 0) break;
+    }
+    let sup = toks[open - 1];
+    if (sup?.text !== "super" || sup.type !== "name" || toks[open - 2]?.text === ".") return;
+    let bases;
+    for (let b = this.blocks.length - 1; b >= 0 && bases === void 0; b--) bases = this.blocks[b].bases;
+    if (bases === void 0) return;
+    let call = info.calls.get(k + 1);
+    for (let name of bases) {
+      let partEnds = [...new Array(name.split(".").length - 1).fill(-1), toks[k].end], use = this.record(name, "call", sup.start, toks[k].end, partEnds, this.tryIds(), call);
+      use && (use.superInit = !0);
     }
   }
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
@@ -2068,6 +2109,7 @@ var UseMatcher = class extends GuardReader {
       annotation: !1,
       base: !1,
       noneTest: !1,
+      superInit: !1,
       fromImport: !1,
       importRoot: "",
       topLevel: this.blocks.length === 0,
@@ -2279,7 +2321,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd)))
       return !0;
     let w = this.text.slice(first, firstEnd);
-    if (w === "import" || w === "from" || this.torchNames.has(w) || this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return !1;
+    if (w === "import" || w === "from" || this.torchNames.has(w) || this.supers && w === "super" || this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return !1;
     if (!COMPOUND.has(w)) return !0;
     let head = BLOCK_OF[w];
     return head === void 0 || (w === "if" || w === "elif" || w === "while") && (mayGuard(this.text, firstEnd, line.end) && this.guardy || this.testsProject(firstEnd, line.end)) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
@@ -2288,7 +2330,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   mayMatter(s, e) {
     if (!this.maySkimHit(s, e)) return !1;
     let w = this.text.slice(s, e);
-    return w === "import" || this.torchNames.has(w) ? !0 : this.methods !== void 0 && this.methods.has(w) && this.text.charCodeAt(s - 1) === 46 && this.torchNames.size > 0;
+    return w === "import" || this.torchNames.has(w) || this.supers && w === "super" ? !0 : this.methods !== void 0 && this.methods.has(w) && this.text.charCodeAt(s - 1) === 46 && this.torchNames.size > 0;
   }
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   plainLine() {
@@ -2348,7 +2390,11 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       let w = this.text.slice(starts[k], ends[k]);
       if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
         return "all";
-      (this.torchNames.has(w) || k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0])) && (torch = !0);
+      if (this.torchNames.has(w)) torch = !0;
+      else {
+        if (this.supers && w === "super") return "all";
+        k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0]) && (torch = !0);
+      }
     }
     return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy || this.testsProject(ends[0], ends[n - 1])) ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
   }
@@ -2435,7 +2481,11 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       if (kw === "def")
         for (let p of params(toks, info, i + 2, colon))
           scope.set(toks[p].text, null), skip.add(p);
-      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.bases = kw === "class" ? baseMask(toks, info.depth, i + 2, colon) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.bases = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
+      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.bases = kw === "class" ? baseMask(toks, info.depth, i + 2, colon) : void 0;
+      let before2 = this.uses.length;
+      this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.bases = void 0, this.chains_.size > 0 && this.chains_.delete(indent);
+      let body = block(indent, "scope", -1, scope, this.deadHere());
+      kw === "class" && (body.bases = this.torchBases(before2)), this.blocks.push(body);
       return;
     }
     if (kw === "try") return this.openTry(indent);
@@ -3455,7 +3505,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3RJYFZ4K = /*#__PURE__*/Object.freeze({
+var scanQSJSXRPJ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3467,7 +3517,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3RJYFZ4K = scan3RJYFZ4K;
 exports.scanFile = scanFile;
+exports.scanQSJSXRPJ = scanQSJSXRPJ;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -15,7 +15,7 @@ export type Judgement = Omit<FindingFields, 'location'> & { api: string };
 
 /** Whether a use has the shape the entry is about. */
 function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
-  if (!match) return true;
+  if (!match) return !use.superInit;
   if (use.kind === 'import') return false;
   if (match.kind && match.kind !== use.kind) return false;
   const kw = use.keywords;
@@ -36,6 +36,8 @@ function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
   }
   if (match.insideExcept && !use.handlers.includes(match.insideExcept)) return false;
   if (match.notAsBase && use.base) return false;
+  // A base's constructor reached through `super().__init__` is judged only by what its keywords pass.
+  if (use.superInit && !match.with && !match.keyword) return false;
   if (match.noArguments && (use.kind !== 'call' || use.call?.args !== false)) return false;
   if (match.firstArgumentCalls) {
     const inner = use.call?.firstCall;

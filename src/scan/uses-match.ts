@@ -65,6 +65,7 @@ export abstract class UseMatcher extends GuardReader {
           );
           if (use) use.method = true;
         }
+        if (t.text === '__init__' && toks[k + 1]?.text === '(') this.superInit(toks, info, k);
         continue;
       }
       const shadow = this.shadow;
@@ -148,6 +149,48 @@ export abstract class UseMatcher extends GuardReader {
     }
   }
 
+  /**
+   * The torch classes among a class header's bases (none: an empty list), from the uses its header
+   * recorded (from index `from` on); lines that say `super` are read from then on, for the
+   * constructor calls through it.
+   */
+  protected torchBases(from: number): string[] {
+    const names: string[] = [];
+    for (let u = from; u < this.uses.length; u++) if (this.uses[u]!.base) names.push(this.uses[u]!.name);
+    if (names.length > 0 && !this.supers) {
+      this.supers = true;
+      this.admit('super');
+    }
+    return names;
+  }
+
+  /**
+   * `super().__init__(…)` or `super(Cls, self).__init__(…)` (the `__init__` at k) in a class with a
+   * torch base: a call of that base, with the call's keywords (openfold's `_LRScheduler` subclass
+   * passing `verbose=`).
+   */
+  private superInit(toks: Tok[], info: LineInfo, k: number): void {
+    if (toks[k - 2]?.text !== ')') return;
+    let open = k - 3;
+    for (let depth = 1; open >= 0; open--) {
+      const x = toks[open]!.text;
+      if (x === ')') depth++;
+      else if (x === '(' && --depth === 0) break;
+    }
+    const sup = toks[open - 1];
+    if (sup?.text !== 'super' || sup.type !== 'name' || toks[open - 2]?.text === '.') return;
+    // The innermost class around the call (a nested class without a torch base has none).
+    let bases: string[] | undefined;
+    for (let b = this.blocks.length - 1; b >= 0 && bases === undefined; b--) bases = this.blocks[b]!.bases;
+    if (bases === undefined) return;
+    const call = info.calls.get(k + 1);
+    for (const name of bases) {
+      const partEnds = [...new Array<number>(name.split('.').length - 1).fill(-1), toks[k]!.end];
+      const use = this.record(name, 'call', sup.start, toks[k]!.end, partEnds, this.tryIds(), call);
+      if (use) use.superInit = true;
+    }
+  }
+
   protected record(
     name: string,
     kind: UseKind,
@@ -194,6 +237,7 @@ export abstract class UseMatcher extends GuardReader {
       annotation: false,
       base: false,
       noneTest: false,
+      superInit: false,
       fromImport: false,
       importRoot: '',
       topLevel: this.blocks.length === 0,

@@ -73,6 +73,8 @@ export abstract class AnalyzerState {
   protected readonly topImports: string[] = [];
   /** Imports directly in the body of a top-level `try`, by its id: top-level too when each of its handlers raises again. */
   protected readonly tryImports = new Map<number, string[]>();
+  /** Some class of the file derives from a torch class: lines that say `super` are read. */
+  protected supers = false;
   protected readonly lastTry = new Map<number, number>();
   protected tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */

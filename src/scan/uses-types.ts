@@ -36,6 +36,8 @@ export interface Use {
   base?: boolean;
   /** The name is compared with None (`autocast is None`, a probe's result tested): looked up, not run. */
   noneTest?: boolean;
+  /** A call of a base class's constructor through `super().__init__(…)`, named for that base. */
+  superInit: boolean;
   /** For imports: a name in the list of a `from … import` (not the module of an `import …`). */
   fromImport?: boolean;
   /** The path an import bound the first name of the use to, when an import bound it ('' otherwise): that import is where a missing name fails. */
@@ -227,6 +229,8 @@ export interface Block {
   cond: Guard[] | null;
   /** Its last statement so far, directly in it, leaves it (`return`, `raise`, `continue`, `break`). */
   exits: boolean;
+  /** For a class body: the torch classes among its bases (`super().__init__(…)` calls them; maybe none); else undefined. */
+  bases: string[] | undefined;
 }
 
 export function block(
@@ -240,7 +244,7 @@ export function block(
   catchFor = -1,
   cond: Guard[] | null = null,
 ): Block {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: false };
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: false, bases: undefined };
 }
 
 export function rootOf(name: string): string {

@@ -192,7 +192,7 @@ class Analyzer extends BindingReader {
       return true;
     // The first name of a statement follows no dot: only a binding can make it matter.
     const w = this.text.slice(first, firstEnd);
-    if (w === 'import' || w === 'from' || this.torchNames.has(w)) return false;
+    if (w === 'import' || w === 'from' || this.torchNames.has(w) || (this.supers && w === 'super')) return false;
     // `WITH_PT23 = …` after `from .typing import WITH_PT23`: no longer the other module's constant.
     if (this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return false;
     if (!COMPOUND.has(w)) return true;
@@ -213,7 +213,7 @@ class Analyzer extends BindingReader {
   mayMatter(s: number, e: number): boolean {
     if (!this.maySkimHit(s, e)) return false;
     const w = this.text.slice(s, e);
-    if (w === 'import' || this.torchNames.has(w)) return true;
+    if (w === 'import' || this.torchNames.has(w) || (this.supers && w === 'super')) return true;
     // `x.storage(`: a method looked for, in a file that imports torch.
     return (
       this.methods !== undefined &&
@@ -311,6 +311,8 @@ class Analyzer extends BindingReader {
       if (this.methods !== undefined && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
         return 'all';
       if (this.torchNames.has(w)) torch = true;
+      // `super().__init__(…)` in a file with a class that derives from a torch class (torchBases).
+      else if (this.supers && w === 'super') return 'all';
       // Rebinding a name a project import bound (`WITH_PT23 = …`): read for what it binds.
       else if (k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0]!))
         torch = true;
@@ -460,11 +462,14 @@ class Analyzer extends BindingReader {
       }
       this.annot = kw === 'def' ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : undefined;
       this.bases = kw === 'class' ? baseMask(toks, info.depth, i + 2, colon) : undefined;
+      const before = this.uses.length;
       this.chains(toks, info, i + 1, colon, skip);
       this.annot = undefined;
       this.bases = undefined;
       if (this.chains_.size > 0) this.chains_.delete(indent);
-      this.blocks.push(block(indent, 'scope', -1, scope, this.deadHere()));
+      const body = block(indent, 'scope', -1, scope, this.deadHere());
+      if (kw === 'class') body.bases = this.torchBases(before);
+      this.blocks.push(body);
       return;
     }
     if (kw === 'try') return this.openTry(indent);

@@ -85,13 +85,16 @@ const corpus = JSON.parse(readFileSync(join(CORPUS, 'judged.json'), 'utf8')) as 
 };
 
 const held = JSON.parse(readFileSync(join(HELD, 'judged.json'), 'utf8')) as { trees: HeldTree[] };
-/** The fresh part keeps one judged tree per file under judged/, in name order (as the bench reads them). */
-const fresh = {
-  trees: readdirSync(join(FRESH, 'judged'))
-    .filter((n) => n.endsWith('.json'))
-    .sort()
-    .map((n) => JSON.parse(readFileSync(join(FRESH, 'judged', n), 'utf8')) as HeldTree),
-};
+/** The later parts keep one judged tree per file under judged/, in name order (as the bench reads them). */
+function perTree(dir: string): { trees: HeldTree[] } {
+  return {
+    trees: readdirSync(join(dir, 'judged'))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map((n) => JSON.parse(readFileSync(join(dir, 'judged', n), 'utf8')) as HeldTree),
+  };
+}
+const fresh = perTree(FRESH);
 
 const treeOf = (f: { repo: string; commit: string }) => `${f.repo.replace('/', '__')}@${f.commit}`;
 

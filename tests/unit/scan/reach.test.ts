@@ -440,6 +440,29 @@ describe('branches decided by module constants and helpers', () => {
   });
 });
 
+describe("a base class's constructor through super()", () => {
+  // openfold (aqlaboratory/openfold@55c5623 openfold/utils/lr_schedulers.py): a `_LRScheduler`
+  // subclass passes `verbose=` on to its base, a TypeError from torch 2.7.
+  const SCHED =
+    'import torch\nfrom torch.optim.lr_scheduler import _LRScheduler\n' +
+    'class A(torch.optim.lr_scheduler._LRScheduler):\n    def __init__(self, o, last_epoch=-1, verbose=False):\n' +
+    '        super(A, self).__init__(\n            o, last_epoch=last_epoch, verbose=verbose\n        )\n' +
+    'class B(_LRScheduler):\n    def __init__(self, o):\n        super().__init__(o, last_epoch=-1)\n';
+
+  it('super().__init__ with a removed keyword is that call of the base; without it, nothing', () => {
+    expect(at(SCHED, '2.9', '1.12')).toEqual(['5 torch.optim.lr_scheduler#verbose api-removed']);
+  });
+
+  it('only the keywords are judged: the class itself, a deprecated base, and other classes give nothing more', () => {
+    const other =
+      'import torch\nclass S(torch.cuda.amp.GradScaler):\n    def __init__(self):\n        super().__init__()\n' +
+      'class C(object):\n    def __init__(self, verbose):\n        super().__init__(verbose=verbose)\n' +
+      'class O(torch.optim.lr_scheduler.LRScheduler):\n    class Inner:\n        def __init__(self):\n            super().__init__(verbose=True)\n';
+    // The deprecated base is reported once, where the class names it.
+    expect(at(other, '2.9', '2.0')).toEqual(['2 torch.cuda.amp.GradScaler api-deprecated']);
+  });
+});
+
 describe('error handlers', () => {
   it('a try around torch.cat whose except RuntimeError is an out-of-memory retry is not the changed behaviour', () => {
     const oom =
