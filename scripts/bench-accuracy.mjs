@@ -27,7 +27,7 @@ const PARTS = [
     key: 'fresh',
     dir: join(ROOT, 'tests/fixtures/accuracy-fresh'),
     flag: '--show-fresh',
-    title: 'fresh held-out part (tests/fixtures/accuracy-fresh)',
+    title: 'fresh held-out part (tests/fixtures/accuracy-fresh, read for tuning on 2026-11-28)',
   },
   {
     key: 'third',
