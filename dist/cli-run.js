@@ -20,7 +20,7 @@ var COMMANDS = {
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-CAJ7JN3X.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-YXQVKVIC.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-OMODE2B6.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixCBVY54WM; })).matrixCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixZ4WRPWGN; })).matrixCommand,
   scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanQSJSXRPJ; })).scanCommand
 }, HELP = `torch-preflight ${shared.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -2267,7 +2267,7 @@ function words(script) {
   }
   return commands.filter((c) => c.length > 0);
 }
-var PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i, PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i, VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/, PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
+var PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i, PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+t?)?)?|py)(?:\.exe)?$/i, LAUNCHER_VERSION = /^-\d+(?:\.\d+t?)?(?:-(?:32|64|arm64))?$/, VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/, PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
 function torchSpecOf(word2) {
   let head = check.requirementName(word2);
   if (!head || head.offset !== 0 || check.normalizeName(head.name) !== "torch") return;
@@ -2280,7 +2280,7 @@ function installIndex(cmd) {
   for (; j < cmd.length && (PREFIX.test(cmd[j].text) || VARIABLE.test(cmd[j].text) && /^[^-]/.test(cmd[j + 1]?.text ?? "-")); )
     j++;
   let w = cmd[j]?.text ?? "";
-  return PIP.test(w) && cmd[j + 1]?.text === "install" ? j + 1 : w === "uv" && cmd[j + 1]?.text === "pip" && cmd[j + 2]?.text === "install" ? j + 2 : PYTHON.test(w) && cmd[j + 1]?.text === "-m" && cmd[j + 2]?.text === "uv" && cmd[j + 3]?.text === "pip" && cmd[j + 4]?.text === "install" ? j + 4 : (PYTHON.test(w) || VARIABLE.test(w)) && cmd[j + 1]?.text === "-m" && /^pip3?$/.test(cmd[j + 2]?.text ?? "") && cmd[j + 3]?.text === "install" ? j + 3 : -1;
+  return PIP.test(w) && cmd[j + 1]?.text === "install" ? j + 1 : (/^py(?:\.exe)?$/i.test(w) && LAUNCHER_VERSION.test(cmd[j + 1]?.text ?? "") && j++, w === "uv" && cmd[j + 1]?.text === "pip" && cmd[j + 2]?.text === "install" ? j + 2 : PYTHON.test(w) && cmd[j + 1]?.text === "-m" && cmd[j + 2]?.text === "uv" && cmd[j + 3]?.text === "pip" && cmd[j + 4]?.text === "install" ? j + 4 : (PYTHON.test(w) || VARIABLE.test(w)) && cmd[j + 1]?.text === "-m" && /^pip3?$/.test(cmd[j + 2]?.text ?? "") && cmd[j + 3]?.text === "install" ? j + 3 : -1);
 }
 function findPipTorch(script) {
   for (let cmd of words(script)) {
@@ -2893,11 +2893,11 @@ async function matrixCommand(argv, io) {
   return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixCBVY54WM = /*#__PURE__*/Object.freeze({
+var matrixZ4WRPWGN = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixCBVY54WM = matrixCBVY54WM;
+exports.matrixZ4WRPWGN = matrixZ4WRPWGN;
 exports.runMatrix = runMatrix;

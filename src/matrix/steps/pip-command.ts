@@ -99,7 +99,10 @@ export function words(script: string): Word[][] {
 }
 
 const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
-const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
+// `python3.13t`: a free-threaded build; `py`: the Windows launcher (its version flag is read below).
+const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+t?)?)?|py)(?:\.exe)?$/i;
+/** The launcher's choice of Python: `py -3.12`, `py -3`, `py -3.13t`, `py -3.11-64`. */
+const LAUNCHER_VERSION = /^-\d+(?:\.\d+t?)?(?:-(?:32|64|arm64))?$/;
 /** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
 const VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/;
 const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
@@ -128,6 +131,7 @@ function installIndex(cmd: Word[]): number {
     j++;
   const w = cmd[j]?.text ?? '';
   if (PIP.test(w) && cmd[j + 1]?.text === 'install') return j + 1;
+  if (/^py(?:\.exe)?$/i.test(w) && LAUNCHER_VERSION.test(cmd[j + 1]?.text ?? '')) j++;
   if (w === 'uv' && cmd[j + 1]?.text === 'pip' && cmd[j + 2]?.text === 'install') return j + 2;
   if (
     PYTHON.test(w) &&

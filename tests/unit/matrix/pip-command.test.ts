@@ -97,6 +97,28 @@ describe('findPipTorch: the torch word', () => {
   });
 });
 
+describe('findPipTorch: the program that runs pip', () => {
+  it.each([
+    'python3.14 -m pip install torch==2.9',
+    'python3.13t -m pip install torch==2.9',
+    'py -3.12 -m pip install torch==2.9',
+    'py -3 -m pip install torch==2.9',
+    'py.exe -3.11-64 -m pip install torch==2.9',
+    '/opt/hostedtoolcache/Python/3.12.7/x64/bin/python3.12 -m pip install torch==2.9',
+  ])('%s installs torch', (cmd) => {
+    expect(findPipTorch(cmd)?.torch.spec).toBe('==2.9');
+  });
+
+  it.each([
+    'py -m venv torch',
+    'py -x -m pip install torch',
+    'python3.13x -m pip install torch',
+    'pyt -m pip install torch',
+  ])('%s does not', (cmd) => {
+    expect(findPipTorch(cmd)).toBeUndefined();
+  });
+});
+
 describe('findCondaEnvInstall: the environment file a step creates', () => {
   it.each([
     ['conda env create -f environment.yml', 'environment.yml'],
