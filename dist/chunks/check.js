@@ -7002,7 +7002,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsWJFA2T5G; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksBAGRFOHF; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsVN7GYJGG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksTKLKFDDO; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
     catalog: catalog2,
     given: given2,
     givenInput: opts.request,
@@ -7018,7 +7018,7 @@ async function runCheck(opts, probeIo) {
     targets[0] ?? DEFAULT_TARGET,
     probeIo.machineOs() ?? "linux"
   );
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-YNDQ4VCV.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-XFGQMJUF.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -7990,7 +7990,7 @@ async function checkCommand(argv, io) {
   return await shared.printOutput({ kind: "check", report: result.report }, format, io), shared.reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkJKRLY6IA = /*#__PURE__*/Object.freeze({
+var checkYONYBLYD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -8107,7 +8107,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsWJFA2T5G = /*#__PURE__*/Object.freeze({
+var pinsVN7GYJGG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -8116,7 +8116,7 @@ var pinsWJFA2T5G = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksBAGRFOHF = /*#__PURE__*/Object.freeze({
+var locksTKLKFDDO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -8144,9 +8144,9 @@ exports.bytesText = bytesText;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
-exports.checkJKRLY6IA = checkJKRLY6IA;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkYONYBLYD = checkYONYBLYD;
 exports.companionsOf = companionsOf;
 exports.concernsTorch = concernsTorch;
 exports.condaCudaVariant = condaCudaVariant;
@@ -8174,7 +8174,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksBAGRFOHF = locksBAGRFOHF;
+exports.locksTKLKFDDO = locksTKLKFDDO;
 exports.locksToJson = locksToJson;
 exports.newestPythonMinor = newestPythonMinor;
 exports.normalize = normalize;
@@ -8187,7 +8187,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsWJFA2T5G = pinsWJFA2T5G;
+exports.pinsVN7GYJGG = pinsVN7GYJGG;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiPlatform = pixiPlatform;

@@ -2893,11 +2893,11 @@ async function matrixCommand(argv, io) {
   return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixZ4WRPWGN = /*#__PURE__*/Object.freeze({
+var matrixBN5CL7AP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixZ4WRPWGN = matrixZ4WRPWGN;
+exports.matrixBN5CL7AP = matrixBN5CL7AP;
 exports.runMatrix = runMatrix;

@@ -829,7 +829,7 @@ function skimLine(text, pos, names2, out) {
         break;
       case K_NAME: {
         let s = p;
-        for (; ++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT; ) ;
+        for (; ++p < n && shared$1.NAME_CHARS[text.charCodeAt(p)] === 1; ) ;
         let prefix = shared$1.stringPrefix(text, s, p);
         if (prefix !== void 0) {
           if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
@@ -2029,11 +2029,19 @@ var UseMatcher = class extends GuardReader {
       }
       let shadow = this.shadow;
       if (this.deadTok?.[k] === 1 || shadow !== void 0 && hides(shadow, k, t.text)) continue;
-      let m = k, parts = [t.text], ends = [t.end];
+      let m = k;
       for (; m + 2 < j && toks[m + 1].text === "." && toks[m + 1].type === "op" && toks[m + 2].type === "name"; )
-        parts.push(toks[m + 2].text), ends.push(toks[m + 2].end), m += 2;
-      let root = this.resolve(t.text), next = toks[m + 1], copied = parts.length === 1 && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
-      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes(".")) && !copied) {
+        m += 2;
+      let root = this.resolve(t.text);
+      if (!root || !ROOTS.has(rootOf(root))) {
+        this.methodIn(toks, k, m) || (k = m);
+        continue;
+      }
+      let parts = [], ends = [];
+      for (let q = k; q <= m; q += 2)
+        parts.push(toks[q].text), ends.push(toks[q].end);
+      let next = toks[m + 1], copied = parts.length === 1 && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
+      if ((parts.length > 1 || root.includes(".")) && !copied) {
         let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], use;
         if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
           let call = info.calls.get(m + 1);
@@ -2045,7 +2053,7 @@ var UseMatcher = class extends GuardReader {
           }
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : prev?.text === "(" && toks[k - 2]?.text === "map" && next?.text === "," ? use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
         use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
-      } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
+      } else this.methodIn(toks, k, m) || (k = m);
     }
   }
   /**
@@ -2081,6 +2089,16 @@ var UseMatcher = class extends GuardReader {
       let partEnds = [...new Array(name.split(".").length - 1).fill(-1), toks[k].end], use = this.record(name, "call", sup.start, toks[k].end, partEnds, this.tryIds(), call);
       use && (use.superInit = !0);
     }
+  }
+  /**
+   * Whether a part of the dotted name at tokens k..m (names at every other token) is a method
+   * looked for: then the parts are read on, for a method called on what it names (`self.x.storage()`).
+   */
+  methodIn(toks, k, m) {
+    let methods = this.methods;
+    if (methods === void 0) return !1;
+    for (let q = k; q <= m; q += 2) if (methods.has(toks[q].text)) return !0;
+    return !1;
   }
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
     if (this.deadHere()) return;
@@ -3283,7 +3301,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-WUINCAYJ.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-P7VMEF7P.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -3343,7 +3361,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new shared$1.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-5757XVTI.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-YMZC32HM.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-VJAGBZEQ.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-ME6LWIZ2.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -3351,7 +3369,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-YMZC32HM.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-ME6LWIZ2.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -3505,7 +3523,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanQSJSXRPJ = /*#__PURE__*/Object.freeze({
+var scanOVLHGJ75 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3518,6 +3536,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanQSJSXRPJ = scanQSJSXRPJ;
+exports.scanOVLHGJ75 = scanOVLHGJ75;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -2890,6 +2890,8 @@ function isIdentStart(c) {
 function isIdentChar(c) {
   return isIdentStart(c) || c >= 48 && c <= 57;
 }
+var NAME_CHARS = new Uint8Array(65536).fill(1);
+for (let c = 0; c < 128; c++) NAME_CHARS[c] = isIdentChar(c) ? 1 : 0;
 function isDigit(c) {
   return c >= 48 && c <= 57;
 }
@@ -2968,7 +2970,7 @@ var stringError, Tokenizer = class {
     }
     if (isIdentStart(c)) {
       let p = start + 1;
-      for (; p < text.length && isIdentChar(text.charCodeAt(p)); ) p++;
+      for (; p < text.length && NAME_CHARS[text.charCodeAt(p)] === 1; ) p++;
       this.lineHasCode = !0;
       let prefix = stringPrefix(text, start, p);
       return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
@@ -3702,6 +3704,7 @@ exports.FINDING_IDS = FINDING_IDS;
 exports.InputError = InputError;
 exports.KNOWN_COMPUTE_CAPABILITIES = KNOWN_COMPUTE_CAPABILITIES;
 exports.Locator = Locator;
+exports.NAME_CHARS = NAME_CHARS;
 exports.SECRET_NAME = SECRET_NAME;
 exports.Tokenizer = Tokenizer;
 exports.TomlError = TomlError;

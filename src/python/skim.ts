@@ -4,7 +4,7 @@
  * tokenizer ends them. For a caller that needs only where a line ends, where its first token
  * is, and whether any of its names is one it cares about: most lines of most files.
  */
-import { numberEnd, stringEnd, stringPrefix } from './tokenize.js';
+import { NAME_CHARS, numberEnd, stringEnd, stringPrefix } from './tokenize.js';
 
 export interface Skim {
   /** Where the next line starts. */
@@ -127,7 +127,7 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
         break;
       case K_NAME: {
         const s = p;
-        while (++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT);
+        while (++p < n && NAME_CHARS[text.charCodeAt(p)] === 1);
         const prefix = stringPrefix(text, s, p);
         if (prefix !== undefined) {
           p = stringEnd(text, p, prefix);

@@ -71,14 +71,20 @@ export abstract class UseMatcher extends GuardReader {
       const shadow = this.shadow;
       if (this.deadTok?.[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
       let m = k;
-      const parts = [t.text];
-      const ends = [t.end];
-      while (m + 2 < j && toks[m + 1]!.text === '.' && toks[m + 1]!.type === 'op' && toks[m + 2]!.type === 'name') {
-        parts.push(toks[m + 2]!.text);
-        ends.push(toks[m + 2]!.end);
+      while (m + 2 < j && toks[m + 1]!.text === '.' && toks[m + 1]!.type === 'op' && toks[m + 2]!.type === 'name')
         m += 2;
-      }
       const root = this.resolve(t.text);
+      // Most names of a statement read in full are bound to nothing torch: their parts are not copied out.
+      if (!root || !ROOTS.has(rootOf(root))) {
+        if (!this.methodIn(toks, k, m)) k = m;
+        continue;
+      }
+      const parts: string[] = [];
+      const ends: number[] = [];
+      for (let q = k; q <= m; q += 2) {
+        parts.push(toks[q]!.text);
+        ends.push(toks[q]!.end);
+      }
       const next = toks[m + 1];
       // A name an assignment made an alias of a torch name, read bare (`return prev`, `f(prev)`): what
       // it holds was read where it was assigned (that line is the use); here it is a value passed on.
@@ -88,7 +94,7 @@ export abstract class UseMatcher extends GuardReader {
         !(next?.type === 'op' && (next.text === '(' || ASSIGN_OPS.has(next.text)));
       // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
       // bound more than one way (MANY) is no API: not every binding is.
-      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.')) && !copied) {
+      if ((parts.length > 1 || root.includes('.')) && !copied) {
         const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
         const name = [root, ...parts.slice(1)].join('.');
         const rootParts = root.split('.').length;
@@ -144,8 +150,7 @@ export abstract class UseMatcher extends GuardReader {
           if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
         }
         k = m;
-      } else if (this.methods === undefined || !parts.some((p) => this.methods!.has(p))) k = m;
-      // Otherwise the parts are read on, for a method called on what this chain names (`self.x.storage()`).
+      } else if (!this.methodIn(toks, k, m)) k = m;
     }
   }
 
@@ -189,6 +194,17 @@ export abstract class UseMatcher extends GuardReader {
       const use = this.record(name, 'call', sup.start, toks[k]!.end, partEnds, this.tryIds(), call);
       if (use) use.superInit = true;
     }
+  }
+
+  /**
+   * Whether a part of the dotted name at tokens k..m (names at every other token) is a method
+   * looked for: then the parts are read on, for a method called on what it names (`self.x.storage()`).
+   */
+  private methodIn(toks: Tok[], k: number, m: number): boolean {
+    const methods = this.methods;
+    if (methods === undefined) return false;
+    for (let q = k; q <= m; q += 2) if (methods.has(toks[q]!.text)) return true;
+    return false;
   }
 
   protected record(
