@@ -379,8 +379,10 @@ var PER_MILLE = {
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+var WORD_CODES = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) WORD_CODES[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
 function isWordCode(c) {
-  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
+  return WORD_CODES[c | 0] === 1;
 }
 function isWordAt(text, at, len) {
   return (at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + len));
@@ -779,6 +781,7 @@ for (let c = 0; c < 128; c++) {
   /[A-Za-z_]/.test(ch) ? CLASSES[c] = K_NAME : /[0-9]/.test(ch) ? CLASSES[c] = K_DIGIT : " 	\f".includes(ch) ? CLASSES[c] = K_BLANK : `
 \r`.includes(ch) ? CLASSES[c] = K_NEWLINE : ch === "#" ? CLASSES[c] = K_HASH : ch === "\\" ? CLASSES[c] = K_BACKSLASH : ch === '"' || ch === "'" ? CLASSES[c] = K_QUOTE : ch === "." ? CLASSES[c] = K_DOT : "([{".includes(ch) ? CLASSES[c] = K_OPEN : ")]}".includes(ch) ? CLASSES[c] = K_CLOSE : ",:;+-*/%&|^~<>=@!".includes(ch) && (CLASSES[c] = K_OPERATOR);
 }
+var NAME_CHARS2 = shared$1.NAME_CHARS;
 function charClass(c) {
   return c < 128 ? CLASSES[c] : c === c ? K_NAME : K_OTHER;
 }
@@ -829,7 +832,7 @@ function skimLine(text, pos, names2, out) {
         break;
       case K_NAME: {
         let s = p;
-        for (; ++p < n && shared$1.NAME_CHARS[text.charCodeAt(p)] === 1; ) ;
+        for (; ++p < n && NAME_CHARS2[text.charCodeAt(p)] === 1; ) ;
         let prefix = shared$1.stringPrefix(text, s, p);
         if (prefix !== void 0) {
           if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
@@ -3523,7 +3526,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanOVLHGJ75 = /*#__PURE__*/Object.freeze({
+var scanS6WXWCPI = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3536,6 +3539,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanOVLHGJ75 = scanOVLHGJ75;
+exports.scanS6WXWCPI = scanS6WXWCPI;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

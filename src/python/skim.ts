@@ -4,7 +4,7 @@
  * tokenizer ends them. For a caller that needs only where a line ends, where its first token
  * is, and whether any of its names is one it cares about: most lines of most files.
  */
-import { NAME_CHARS, numberEnd, stringEnd, stringPrefix } from './tokenize.js';
+import { NAME_CHARS as NAME_CHARS_, numberEnd, stringEnd, stringPrefix } from './tokenize.js';
 
 export interface Skim {
   /** Where the next line starts. */
@@ -62,6 +62,9 @@ for (let c = 0; c < 128; c++) {
   else if (')]}'.includes(ch)) CLASSES[c] = K_CLOSE;
   else if (',:;+-*/%&|^~<>=@!'.includes(ch)) CLASSES[c] = K_OPERATOR;
 }
+
+/** The tokenizer's table, held in a binding of this module: the bundle reaches another chunk's export through an object. */
+const NAME_CHARS = NAME_CHARS_;
 
 function charClass(c: number): number {
   return c < 128 ? CLASSES[c]! : c === c ? K_NAME : K_OTHER; // NaN: past the end

@@ -39,8 +39,13 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** 1 for an ASCII letter, digit or `_`: one load instead of four ranges, in the prefilter's most frequent loops. */
+const WORD_CODES = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) WORD_CODES[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
+
+/** `c` past the end of a text is NaN: `| 0` makes it 0, no word character, and keeps the index an integer. */
 function isWordCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  return WORD_CODES[c | 0] === 1;
 }
 
 /** Whether the `len` characters at `at` stand alone: no ASCII word character on either side. */
