@@ -2294,6 +2294,10 @@ function assigns(text, p) {
   for (; text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9; ) q++;
   return text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) !== 61;
 }
+function hasImport(toks, i, j) {
+  for (let k = i; k < j; k++) if (toks[k].type === "name" && toks[k].text === "import") return !0;
+  return !1;
+}
 var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]), CATCH_ALL = /* @__PURE__ */ new Set(["Exception", "BaseException", "*"]), Analyzer = class extends BindingReader {
   /**
    * The tokens of the logical line at `pos` (and of the blank and comment lines before it), then
@@ -2546,8 +2550,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   simple(toks, info, i, j) {
     let first = toks[i];
     if (first.type === "name" && first.text === "import") return this.importStmt(toks, i + 1, j);
-    if (first.type === "name" && first.text === "from" && toks.slice(i, j).some((t) => t.text === "import" && t.type === "name"))
-      return this.fromImport(toks, i + 1, j);
+    if (first.type === "name" && first.text === "from" && hasImport(toks, i, j)) return this.fromImport(toks, i + 1, j);
     if (first.type === "name" && (first.text === "global" || first.text === "nonlocal")) return;
     if (first.type === "name" && first.text === "del" && toks[i + 1]?.type === "name") {
       this.bindTargets(toks, info, i + 1, j, null);
@@ -3526,7 +3529,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanS6WXWCPI = /*#__PURE__*/Object.freeze({
+var scan73Y4W72S = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3538,7 +3541,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan73Y4W72S = scan73Y4W72S;
 exports.scanFile = scanFile;
-exports.scanS6WXWCPI = scanS6WXWCPI;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -115,6 +115,12 @@ function assigns(text: string, p: number): boolean {
   return text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) !== 61;
 }
 
+/** Whether the tokens i..j hold the name `import` (a `from … import` statement), without copying the range. */
+function hasImport(toks: Tok[], i: number, j: number): boolean {
+  for (let k = i; k < j; k++) if (toks[k]!.type === 'name' && toks[k]!.text === 'import') return true;
+  return false;
+}
+
 const FALLBACK_ERRORS = new Set(['ImportError', 'ModuleNotFoundError', 'AttributeError']);
 
 /** Handlers that catch those and everything else (`*`: a bare `except:`). */
@@ -536,13 +542,7 @@ class Analyzer extends BindingReader {
   private simple(toks: Tok[], info: LineInfo, i: number, j: number): void {
     const first = toks[i]!;
     if (first.type === 'name' && first.text === 'import') return this.importStmt(toks, i + 1, j);
-    if (
-      first.type === 'name' &&
-      first.text === 'from' &&
-      toks.slice(i, j).some((t) => t.text === 'import' && t.type === 'name')
-    ) {
-      return this.fromImport(toks, i + 1, j);
-    }
+    if (first.type === 'name' && first.text === 'from' && hasImport(toks, i, j)) return this.fromImport(toks, i + 1, j);
     // `global x`, `nonlocal x`: declares where x lives; reads nothing.
     if (first.type === 'name' && (first.text === 'global' || first.text === 'nonlocal')) return;
     // `del x`, `del torch.ger`: unbinds; no use.
