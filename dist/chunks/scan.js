@@ -2886,10 +2886,13 @@ function lifeAt(live, use, full, ctx, range) {
 function moduleNames(written) {
   if (written === void 0) return [];
   let set = /* @__PURE__ */ Object.create(null);
-  for (let m of written) NON_ASCII2.test(m) || (set[m] = !0);
+  for (let m of written) isAscii(m) && (set[m] = !0);
   return Object.keys(set);
 }
-var NON_ASCII2 = /[^\x00-\x7f]/;
+function isAscii(s) {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return !1;
+  return !0;
+}
 function guarded(use, entry, full) {
   return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=") || g.kind === "extern") ?? !1);
 }
@@ -3529,7 +3532,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan73Y4W72S = /*#__PURE__*/Object.freeze({
+var scan4JDMOYQG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3541,7 +3544,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan73Y4W72S = scan73Y4W72S;
+exports.scan4JDMOYQG = scan4JDMOYQG;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -322,10 +322,15 @@ function lifeAt(
 function moduleNames(written: readonly string[] | undefined): string[] {
   if (written === undefined) return [];
   const set: Record<string, true> = Object.create(null) as Record<string, true>;
-  for (const m of written) if (!NON_ASCII.test(m)) set[m] = true;
+  for (const m of written) if (isAscii(m)) set[m] = true;
   return Object.keys(set);
 }
-const NON_ASCII = /[^\x00-\x7f]/;
+
+/** A character loop rather than an expression: module names are short, and there are many. */
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /** A fix never rewrites a probe, a fallback or a branch kept for older torch, or a use its own presence test guards. */
 function guarded(use: Use, entry: ApiEntry, full: boolean): boolean {
