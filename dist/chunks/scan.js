@@ -833,7 +833,7 @@ function skimLine(text, pos, names2, out) {
       case K_NAME: {
         let s = p;
         for (; ++p < n && NAME_CHARS2[text.charCodeAt(p)] === 1; ) ;
-        let prefix = shared$1.stringPrefix(text, s, p);
+        let q = text.charCodeAt(p), prefix = q === 34 || q === 39 ? shared$1.stringPrefix(text, s, p) : void 0;
         if (prefix !== void 0) {
           if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
         } else if (s === first) firstEnd = p;
@@ -3532,7 +3532,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan4JDMOYQG = /*#__PURE__*/Object.freeze({
+var scan66JFPCHU = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3544,7 +3544,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan4JDMOYQG = scan4JDMOYQG;
+exports.scan66JFPCHU = scan66JFPCHU;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -131,7 +131,9 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
       case K_NAME: {
         const s = p;
         while (++p < n && NAME_CHARS[text.charCodeAt(p)] === 1);
-        const prefix = stringPrefix(text, s, p);
+        // Only a name right before a quote can be a string's prefix (most names are not asked).
+        const q = text.charCodeAt(p);
+        const prefix = q === 34 || q === 39 ? stringPrefix(text, s, p) : undefined;
         if (prefix !== undefined) {
           p = stringEnd(text, p, prefix);
           if (p < 0) return false;
