@@ -4,9 +4,10 @@
 // fails the run, so a change that adds findings must judge them. The held-out part
 // (tests/fixtures/accuracy-held) is measured but not tuned on: it prints aggregate numbers only,
 // beside the goals, unless --show-held asks for its details (for analysis after tuning). Later
-// held-out parts (tests/fixtures/accuracy-fresh, accuracy-third: one judged file per tree under
-// judged/) are measured the same way, their details behind --show-fresh and --show-third.
-// Usage: npm run bench:accuracy [-- --json] [-- --show-held] [-- --show-fresh] [-- --show-third]
+// held-out parts (tests/fixtures/accuracy-fresh, accuracy-third, accuracy-fourth: one judged file
+// per tree under judged/) are measured the same way, their details behind --show-fresh,
+// --show-third and --show-fourth.
+// Usage: npm run bench:accuracy [-- --json] [-- --show-held|--show-fresh|--show-third|--show-fourth]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,6 +35,12 @@ const PARTS = [
     dir: join(ROOT, 'tests/fixtures/accuracy-third'),
     flag: '--show-third',
     title: 'third held-out part (tests/fixtures/accuracy-third, not tuned on)',
+  },
+  {
+    key: 'fourth',
+    dir: join(ROOT, 'tests/fixtures/accuracy-fourth'),
+    flag: '--show-fourth',
+    title: 'fourth held-out part (tests/fixtures/accuracy-fourth, not tuned on)',
   },
 ];
 const CLI = join(ROOT, 'dist/cli.cjs');

@@ -15,6 +15,7 @@ const CORPUS = join(ROOT, 'tests/fixtures/accuracy');
 const HELD = join(ROOT, 'tests/fixtures/accuracy-held');
 const FRESH = join(ROOT, 'tests/fixtures/accuracy-fresh');
 const THIRD = join(ROOT, 'tests/fixtures/accuracy-third');
+const FOURTH = join(ROOT, 'tests/fixtures/accuracy-fourth');
 
 interface Judged {
   repo: string;
@@ -66,6 +67,7 @@ interface Measure {
   /** The later held-out parts, when they have trees: the same shape as `held`. */
   fresh?: Measure['held'];
   third?: Measure['held'];
+  fourth?: Measure['held'];
 }
 interface HeldTree {
   dir: string;
@@ -343,4 +345,12 @@ heldOut('the third held-out accuracy corpus', THIRD, perTree(THIRD), (m) => m.th
   since: '2024',
   links: true,
   judgments: 150,
+});
+heldOut('the fourth held-out accuracy corpus', FOURTH, perTree(FOURTH), (m) => m.fourth, {
+  repos: 3,
+  before2024: 3,
+  since2024: 0,
+  since: '2024',
+  links: true,
+  judgments: 80,
 });
