@@ -863,6 +863,43 @@ function done(out, end, lineStart, first, firstEnd) {
   return out.end = end, out.lineStart = lineStart, out.first = first, out.firstEnd = firstEnd, !0;
 }
 
+// src/scan/always-raises.ts
+var NOT_SURE = /* @__PURE__ */ new Set([
+  "elif",
+  "else",
+  "except",
+  "finally",
+  "def",
+  "class",
+  "try",
+  "match",
+  "case",
+  "assert",
+  "async",
+  "global",
+  "nonlocal",
+  "@"
+]), HEADERS = /* @__PURE__ */ new Set(["if", "while", "for", "with"]);
+function surelyEvaluatedEnd(toks, info) {
+  let first = toks[0].text;
+  if (NOT_SURE.has(first)) return -1;
+  let header = HEADERS.has(first);
+  for (let k = 1; k < toks.length; k++) {
+    let t = toks[k];
+    if (t.type === "name") {
+      if (t.text === "and" || t.text === "or") return t.start;
+      if (t.text === "if" || t.text === "else" || t.text === "lambda" || t.text === "for") return -1;
+    } else if (header && t.text === ":" && info.depth[k] === 0) return t.start;
+  }
+  return toks[toks.length - 1].end;
+}
+function raisesWhereGone(use, gone) {
+  if (use.annotation || use.method || use.viaAlias || use.absenceHandled || use.superInit) return !1;
+  if (use.kind === "import") return gone(use.name);
+  let root = use.importRoot ?? "";
+  return root !== "" && !gone(root) && gone(use.name);
+}
+
 // src/scan/handlers.ts
 var OOM = /out of memory|OutOfMemoryError/i;
 function isBlank2(c) {
@@ -1049,7 +1086,7 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "@="
 ]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", GUARD = "\0guard:";
 function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1, bases: void 0 };
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1, bases: void 0, raised: !1 };
 }
 function rootOf(name) {
   let i = name.indexOf(".");
@@ -1262,12 +1299,13 @@ function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
 var AnalyzerState = class {
-  constructor(text, live, skimming = !0, deadTest2, bindings = !1, methods) {
+  constructor(text, live, skimming = !0, deadTest2, bindings = !1, methods, gone) {
     this.text = text;
     this.live = live;
     this.skimming = skimming;
     this.deadTest = deadTest2;
     this.methods = methods;
+    this.gone = gone;
     this.bound = bindings ? [] : void 0;
     let gate = gateOf(live);
     this.gateFirst = gate.first.slice(), this.gateLast = gate.last.slice();
@@ -1279,6 +1317,7 @@ var AnalyzerState = class {
   skimming;
   deadTest;
   methods;
+  gone;
   uses = [];
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
   usesTries = [];
@@ -1374,6 +1413,12 @@ var AnalyzerState = class {
   dated(name) {
     let t = this.deadTest;
     return t !== void 0 && (t({ kind: "has", api: name, present: !0 }) || t({ kind: "has", api: name, present: !1 }));
+  }
+  /** Whether a statement before this one, in a block still open, always raises on the target. */
+  raisedHere() {
+    if (this.gone === void 0) return !1;
+    for (let b of this.blocks) if (b.raised) return !0;
+    return !1;
   }
   deadHere() {
     return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
@@ -1549,6 +1594,15 @@ function deadTest(target, apis) {
     ) ? !1 : void 0;
   };
   return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
+}
+function goneThroughout(target, apis) {
+  let gone = /* @__PURE__ */ new Set();
+  for (let e of apis)
+    e.match || e.confidence === "uncertain" || (e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0 || e.introduced && shared$1.compareDotted(target.newest, e.introduced) < 0) && gone.add(apiName(e));
+  return (name) => {
+    for (let i = name.length; i > 0; i = name.lastIndexOf(".", i - 1)) if (gone.has(name.slice(0, i))) return !0;
+    return !1;
+  };
 }
 var NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
 function negate(g) {
@@ -2104,7 +2158,7 @@ var UseMatcher = class extends GuardReader {
     return !1;
   }
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
-    if (this.deadHere()) return;
+    if (this.deadHere() || this.raisedHere() && !this.gone(name)) return;
     for (let id of tryIds) {
       let names2 = this.tryNames.get(id);
       if (names2 ? names2.push(name) : this.tryNames.set(id, [name]), call?.keywords && call.keywords.size > 0) {
@@ -2286,7 +2340,8 @@ function analyze(text, live, options = {}) {
     options.skim !== !1,
     options.dead,
     options.bindings === !0,
-    options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
+    options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0,
+    options.gone
   ).run();
 }
 function assigns(text, p) {
@@ -2455,7 +2510,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   statementLine(n, indent) {
     if (n === 0) return;
     this.closeBlocks(indent), this.startStatement(indent, this.starts[0], this.ends[0]);
-    let relevance = this.relevant(n);
+    let host = this.blocks.length, recorded = this.uses.length, relevance = this.relevant(n);
     if (relevance === "none" || relevance === "binds" && !this.binds(n)) return;
     if (relevance === "scope" || relevance === "try" || relevance === "other") {
       let a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === "async" ? 1 : 0;
@@ -2475,10 +2530,26 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       }
     }
     let info = lineInfo(toks);
-    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.typed = typed, this.statement(toks, info, 0, toks.length, indent), inner)
+    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.typed = typed, this.statement(toks, info, 0, toks.length, indent), this.uses.length > recorded && host > 0 && this.gone !== void 0 && this.afterRaising(toks, info, recorded, host), inner)
       for (let k = 1; k < n; k++)
         toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
     this.shadow = void 0, this.deadTok = void 0;
+  }
+  /**
+   * A statement that surely touches a name no torch of the target has always raises there: the
+   * rest of the block it is in (from `host`, the depth of the block stack before it, and any block
+   * its header opened) is not reached on the target (record() keeps only names gone themselves).
+   */
+  afterRaising(toks, info, recorded, host) {
+    let end = surelyEvaluatedEnd(toks, info);
+    if (!(end < 0))
+      for (let u = recorded; u < this.uses.length; u++) {
+        let use = this.uses[u];
+        if (use.start < end && raisesWhereGone(use, this.gone)) {
+          for (let b = host - 1; b < this.blocks.length; b++) this.blocks[b].raised = !0;
+          return;
+        }
+      }
   }
   statement(toks, info, i, j, indent) {
     if (i >= j) return;
@@ -2795,7 +2866,8 @@ function createContext(options) {
     asciiNeeds,
     fixAll: options.fixAll === !0,
     dead: deadTest(target, options.apis),
-    methods
+    methods,
+    gone: goneThroughout(target, options.apis)
   };
   return from && (ctx.from = from), ctx;
 }
@@ -2824,7 +2896,7 @@ function analyseUtf8(bytes, file, ctx) {
   return analyseText(source, new shared$1.Utf8Locator(source), file, ctx);
 }
 function analyseText(source, loc, file, ctx) {
-  let analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods });
+  let analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods, gone: ctx.gone });
   if (analysis.error) {
     let at = loc.at(analysis.error.offset);
     return {
@@ -3532,7 +3604,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan66JFPCHU = /*#__PURE__*/Object.freeze({
+var scanHSKTKKFU = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3544,7 +3616,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan66JFPCHU = scan66JFPCHU;
 exports.scanFile = scanFile;
+exports.scanHSKTKKFU = scanHSKTKKFU;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -141,6 +141,27 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
   };
 }
 
+/**
+ * Whether no release of the range has a name, by a verified entry about it or a module above it
+ * (`torch._six.string_classes`: `torch._six` is gone from 2.0): touching it there always raises.
+ * Call-shape entries and uncertain ones decide nothing (an uncertain fact may warn, never silence).
+ */
+export function goneThroughout(target: TorchRange, apis: readonly ApiEntry[]): (name: string) => boolean {
+  const gone = new Set<string>();
+  for (const e of apis) {
+    if (e.match || e.confidence === 'uncertain') continue;
+    if (
+      (e.removed && compareDotted(target.oldest, e.removed) >= 0) ||
+      (e.introduced && compareDotted(target.newest, e.introduced) < 0)
+    )
+      gone.add(apiName(e));
+  }
+  return (name) => {
+    for (let i = name.length; i > 0; i = name.lastIndexOf('.', i - 1)) if (gone.has(name.slice(0, i))) return true;
+    return false;
+  };
+}
+
 const NEGATED = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' } as const;
 
 /** The condition false: a version comparison or an attribute test turned round; a fallback cannot be. */

@@ -14,7 +14,7 @@ import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Guard, type Use } from './uses.js';
 import type { ExternGuard } from './module-constants.js';
-import { deadTest } from './guards.js';
+import { deadTest, goneThroughout } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
 import { importHead } from './top-imports.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
@@ -82,6 +82,8 @@ export interface ScanContext {
   dead: DeadTest;
   /** Tensor methods looked for by name (`storage`). */
   methods: ReadonlySet<string>;
+  /** Names no release of the target has, by a verified entry: touching one always raises. */
+  gone: (name: string) => boolean;
 }
 
 /** Between findings of equal severity for one use, the more definite statement wins (its kind's rank). */
@@ -131,6 +133,7 @@ export function createContext(options: ScanOptions): ScanContext {
     fixAll: options.fixAll === true,
     dead: deadTest(target, options.apis),
     methods,
+    gone: goneThroughout(target, options.apis),
   };
   if (from) ctx.from = from;
   return ctx;
@@ -197,7 +200,7 @@ export function analyseUtf8(bytes: string, file: string, ctx: ScanContext): Sour
 }
 
 function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext): SourceResult {
-  const analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods });
+  const analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods, gone: ctx.gone });
   if (analysis.error) {
     const at = loc.at(analysis.error.offset);
     return {

@@ -219,6 +219,9 @@ export abstract class UseMatcher extends GuardReader {
   ): Use | undefined {
     // Code that runs on no torch of the target is not a use there.
     if (this.deadHere()) return undefined;
+    // Nor is code after a statement that always raises there, but for a name that is gone itself:
+    // that line fails wherever it is reached, and every such line is listed at once, not one a run.
+    if (this.raisedHere() && !this.gone!(name)) return undefined;
     for (const id of tryIds) {
       const names = this.tryNames.get(id);
       if (names) names.push(name);

@@ -138,6 +138,8 @@ export abstract class AnalyzerState {
     protected readonly deadTest?: DeadTest,
     bindings = false,
     protected readonly methods?: ReadonlySet<string>,
+    /** Whether no torch of the target has a name (touching it always raises there). */
+    protected readonly gone?: (name: string) => boolean,
   ) {
     this.bound = bindings ? [] : undefined;
     const gate = gateOf(live);
@@ -169,6 +171,13 @@ export abstract class AnalyzerState {
     return (
       t !== undefined && (t({ kind: 'has', api: name, present: true }) || t({ kind: 'has', api: name, present: false }))
     );
+  }
+
+  /** Whether a statement before this one, in a block still open, always raises on the target. */
+  protected raisedHere(): boolean {
+    if (this.gone === undefined) return false;
+    for (const b of this.blocks) if (b.raised) return true;
+    return false;
   }
 
   protected deadHere(): boolean {

@@ -231,6 +231,8 @@ export interface Block {
   exits: boolean;
   /** For a class body: the torch classes among its bases (`super().__init__(…)` calls them; maybe none); else undefined. */
   bases: string[] | undefined;
+  /** A statement directly in it always raises on the target (always-raises.ts): what follows is not reached. */
+  raised: boolean;
 }
 
 export function block(
@@ -244,7 +246,7 @@ export function block(
   catchFor = -1,
   cond: Guard[] | null = null,
 ): Block {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: false, bases: undefined };
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: false, bases: undefined, raised: false };
 }
 
 export function rootOf(name: string): string {

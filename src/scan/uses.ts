@@ -16,6 +16,7 @@
  */
 import { skimLine } from '../python/skim.js';
 import { Tokenizer } from '../python/tokenize.js';
+import { raisesWhereGone, surelyEvaluatedEnd } from './always-raises.js';
 import { clauseRole } from './handlers.js';
 import { baseMask, isTypingName, typeMask } from './type-expressions.js';
 import {
@@ -93,6 +94,7 @@ export function analyze(text: string, live?: ReadonlySet<string>, options: Analy
     options.dead,
     options.bindings === true,
     options.methods !== undefined && options.methods.size > 0 ? options.methods : undefined,
+    options.gone,
   ).run();
 }
 
@@ -105,6 +107,8 @@ export interface AnalyzeOptions {
   bindings?: boolean;
   /** Tensor methods looked for by name (`storage`): `x.storage()` is a use of `torch.Tensor.storage` in a file that imports torch. */
   methods?: ReadonlySet<string>;
+  /** Names no torch of the target has: a statement that surely touches one always raises, and what follows it in its block never runs. */
+  gone?: (name: string) => boolean;
 }
 
 /** The exceptions a failed import or a missing attribute raises: an `except` naming only these is a fallback. */
@@ -385,6 +389,8 @@ class Analyzer extends BindingReader {
     if (n === 0) return;
     this.closeBlocks(indent);
     this.startStatement(indent, this.starts[0]!, this.ends[0]!);
+    const host = this.blocks.length;
+    const recorded = this.uses.length;
     const relevance = this.relevant(n);
     if (relevance === 'none' || (relevance === 'binds' && !this.binds(n))) return;
     if (relevance === 'scope' || relevance === 'try' || relevance === 'other') {
@@ -417,11 +423,29 @@ class Analyzer extends BindingReader {
     this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
     this.typed = typed;
     this.statement(toks, info, 0, toks.length, indent);
+    if (this.uses.length > recorded && host > 0 && this.gone !== undefined) this.afterRaising(toks, info, recorded, host);
     if (inner)
       for (let k = 1; k < n; k++)
         if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
     this.shadow = undefined;
     this.deadTok = undefined;
+  }
+
+  /**
+   * A statement that surely touches a name no torch of the target has always raises there: the
+   * rest of the block it is in (from `host`, the depth of the block stack before it, and any block
+   * its header opened) is not reached on the target (record() keeps only names gone themselves).
+   */
+  private afterRaising(toks: Tok[], info: LineInfo, recorded: number, host: number): void {
+    const end = surelyEvaluatedEnd(toks, info);
+    if (end < 0) return;
+    for (let u = recorded; u < this.uses.length; u++) {
+      const use = this.uses[u]!;
+      if (use.start < end && raisesWhereGone(use, this.gone!)) {
+        for (let b = host - 1; b < this.blocks.length; b++) this.blocks[b]!.raised = true;
+        return;
+      }
+    }
   }
 
   private statement(toks: Tok[], info: LineInfo, i: number, j: number, indent: number): void {

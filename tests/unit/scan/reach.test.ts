@@ -463,6 +463,65 @@ describe("a base class's constructor through super()", () => {
   });
 });
 
+describe('code after a statement that always raises', () => {
+  // catalyst's MNIST: the constructor's first statement tests `torch._six`, gone from 2.0.
+  const CTOR =
+    'import torch\nclass M:\n    def __init__(self, root):\n' +
+    '        if isinstance(root, torch._six.string_classes):\n            root = str(root)\n' +
+    '        self.data = torch.load(root)\n' +
+    '    def other(self, f):\n        return torch.load(f)\n';
+
+  it('what follows in its block is not reached: one finding, for the line that fails', () => {
+    expect(at(CTOR, '2.9', '1.4')).toEqual(['4 torch._six api-removed', '8 torch.load#no-weights_only behavior-changed']);
+  });
+
+  it('on a range where the name is still there, nothing is hidden', () => {
+    expect(at(CTOR, '>=1.13,<2.10', '1.4')).toEqual([
+      '4 torch._six api-removed',
+      '6 torch.load#no-weights_only behavior-changed',
+      '8 torch.load#no-weights_only behavior-changed',
+    ]);
+  });
+
+  it('a name gone itself is still reported after it: each line fails once reached, and all are listed at once', () => {
+    // pyro's Kalman filter: torch.solve on three lines of one method.
+    const src =
+      'import torch\ndef f(a, b):\n    x = torch.solve(a, b)[0]\n    y = torch.solve(b, a)[0]\n    return torch.load(x)\n';
+    expect(at(src, '2.9', '1.4')).toEqual(['3 torch.solve api-removed', '4 torch.solve api-removed']);
+  });
+
+  it('only a part that surely runs decides: a short-circuit, a conditional expression, a one-line body, an assert message', () => {
+    const tails = [
+      '    ok = flag and isinstance(r, torch._six.string_classes)\n',
+      '    s = torch._six.inf if old else 1.0\n',
+      '    if old: s = torch._six.inf\n',
+      '    assert r, torch._six.inf\n',
+      '    f = lambda: torch._six.inf\n',
+    ];
+    for (const t of tails) {
+      const src = `import torch\ndef g(r, flag, old):\n${t}    return torch.load(r)\n`;
+      expect(at(src, '2.9', '1.4'), t).toContain('4 torch.load#no-weights_only behavior-changed');
+    }
+  });
+
+  it('a name bound otherwise, a type annotation and an uncertain fact decide nothing', () => {
+    const alias = 'import torch\nsix = None\ndef g(r):\n    x = six.string_classes\n    return torch.load(r)\n';
+    expect(at(alias, '2.9', '1.4')).toEqual(['5 torch.load#no-weights_only behavior-changed']);
+    const typed = 'import torch\ndef g(r):\n    x: torch._six.Foo = r\n    return torch.load(r)\n';
+    expect(at(typed, '2.9', '1.4')).toContain('4 torch.load#no-weights_only behavior-changed');
+    // torchaudio.backend's removal in 2.9 is uncertain: it may warn, never silence what follows.
+    const audio =
+      'import torch\nimport torchaudio\ndef g(p):\n    torchaudio.backend.sox_io_backend.info(p)\n    return torch.load(p)\n';
+    expect(at(audio, '2.9', '2.0')).toContain('5 torch.load#no-weights_only behavior-changed');
+  });
+
+  it('an import inside the function fails as well; the block ends where its indentation does', () => {
+    const src =
+      'import torch\ndef g(r):\n    if r:\n        from torch._six import inf\n        torch.load(r)\n    return torch.load(r)\n';
+    expect(at(src, '2.9', '1.4')).toEqual(['4 torch._six api-removed', '6 torch.load#no-weights_only behavior-changed']);
+  });
+});
+
 describe('error handlers', () => {
   it('a try around torch.cat whose except RuntimeError is an out-of-memory retry is not the changed behaviour', () => {
     const oom =
