@@ -939,6 +939,54 @@ function clauseRole(text, bodyStart, indent) {
   return first !== void 0 && /^raise\b/.test(first) ? "raises" : oom ? "out-of-memory" : "handles";
 }
 
+// src/scan/unreached.ts
+function lineIndent(text, p) {
+  let w = 0;
+  for (; p < text.length; p++) {
+    let c = text.charCodeAt(p);
+    if (c === 9) w = (w & -8) + 8;
+    else if (c === 32 || c === 12) w++;
+    else return c === 10 || c === 13 || c === 35 ? -1 : w;
+  }
+  return -1;
+}
+function blockEnd(text, from, indent) {
+  for (let p = text.indexOf(`
+`, from); p >= 0; p = text.indexOf(`
+`, p + 1)) {
+    let w = lineIndent(text, p + 1);
+    if (w >= 0 && w <= indent) return p + 1;
+  }
+  return text.length;
+}
+var PRIVATE_DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+(_[A-Za-z0-9_]*)[ \t]*\(/gm;
+function unreachedBodies(text, raised) {
+  let spans = raised.map((r) => [r.from, blockEnd(text, r.from, r.indent)]), defs = [], named = /* @__PURE__ */ new Set();
+  for (let m of text.matchAll(PRIVATE_DEF)) {
+    let name = m[2];
+    if (name.startsWith("__") && name.endsWith("__")) continue;
+    let start = m.index;
+    named.add(start + m[0].lastIndexOf(name)), defs.push({ name, start, end: blockEnd(text, start, lineIndent(text, start)) });
+  }
+  let inside = (p, list) => list.some(([a, b]) => p >= a && p < b), out = [];
+  for (let changed = !0; changed; ) {
+    changed = !1;
+    for (let d of defs) {
+      if (inside(d.start, out)) continue;
+      let word = new RegExp(`(?<![A-Za-z0-9_])${d.name}(?![A-Za-z0-9_])`, "g"), mentioned = !1, reachable = !1;
+      for (let w of text.matchAll(word)) {
+        let p = w.index;
+        if (!(p >= d.start && p < d.end || named.has(p)) && (mentioned = !0, !inside(p, spans) && !inside(p, out))) {
+          reachable = !0;
+          break;
+        }
+      }
+      mentioned && !reachable && (out.push([d.start, d.end]), changed = !0);
+    }
+  }
+  return out;
+}
+
 // src/scan/type-expressions.ts
 var TYPING = /* @__PURE__ */ new Set([
   "Optional",
@@ -1321,6 +1369,8 @@ var AnalyzerState = class {
   uses = [];
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
   usesTries = [];
+  /** Where statements that always raise on the target leave the rest of their block unreached (always-raises.ts). */
+  raisedSpans = [];
   module = /* @__PURE__ */ new Map();
   blocks = [];
   /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */
@@ -2421,6 +2471,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     let t = new shared$1.Tokenizer(this.text, !0), n = this.text.length;
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
+    this.raisedSpans.length > 0 && this.dropUnreached();
     let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
       let names2 = roles.get(id);
       if (names2 === void 0) {
@@ -2449,6 +2500,17 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       constants && (out.constants = constants);
     }
     return out;
+  }
+  /** Uses in private functions only unreached code calls (unreached.ts) are none; names gone themselves stay, as after a raise. */
+  dropUnreached() {
+    let bodies = unreachedBodies(this.text, this.raisedSpans);
+    if (bodies.length === 0) return;
+    let kept = 0;
+    for (let i = 0; i < this.uses.length; i++) {
+      let u = this.uses[i];
+      !this.gone(u.name) && bodies.some(([a, b]) => u.start >= a && u.start < b) || (this.uses[kept] = u, this.usesTries[kept++] = this.usesTries[i]);
+    }
+    this.uses.length = kept, this.usesTries.length = kept;
   }
   /**
    * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
@@ -2547,6 +2609,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         let use = this.uses[u];
         if (use.start < end && raisesWhereGone(use, this.gone)) {
           for (let b = host - 1; b < this.blocks.length; b++) this.blocks[b].raised = !0;
+          this.raisedSpans.push({ from: toks[toks.length - 1].end, indent: this.blocks[host - 1].indent });
           return;
         }
       }
@@ -3604,7 +3667,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanHSKTKKFU = /*#__PURE__*/Object.freeze({
+var scanAQAAHANA = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3616,7 +3679,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanAQAAHANA = scanAQAAHANA;
 exports.scanFile = scanFile;
-exports.scanHSKTKKFU = scanHSKTKKFU;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

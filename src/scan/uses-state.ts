@@ -3,6 +3,7 @@
  * statements, the current line's tokens, the word gates that let most names pass unread) and the
  * lookups on it every part needs: what a name resolves to, whether the code here is dead.
  */
+import type { RaisedSpan } from './unreached.js';
 import { memo } from '../core/memo.js';
 import { newSkim, type Skim } from '../python/skim.js';
 import type { TokenType } from '../python/tokenize.js';
@@ -51,6 +52,8 @@ export abstract class AnalyzerState {
   protected readonly uses: Use[] = [];
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
   protected readonly usesTries: number[][] = [];
+  /** Where statements that always raise on the target leave the rest of their block unreached (always-raises.ts). */
+  protected readonly raisedSpans: RaisedSpan[] = [];
   protected readonly module = new Map<string, Binding>();
   protected readonly blocks: Block[] = [];
   /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */

@@ -18,6 +18,7 @@ import { skimLine } from '../python/skim.js';
 import { Tokenizer } from '../python/tokenize.js';
 import { raisesWhereGone, surelyEvaluatedEnd } from './always-raises.js';
 import { clauseRole } from './handlers.js';
+import { unreachedBodies } from './unreached.js';
 import { baseMask, isTypingName, typeMask } from './type-expressions.js';
 import {
   ASSIGN_OPS,
@@ -256,6 +257,7 @@ class Analyzer extends BindingReader {
         pos = this.tokenLine(t, pos);
       }
     }
+    if (this.raisedSpans.length > 0) this.dropUnreached();
     const { uses } = this;
     // A clause that raises again at once, or that only handles running out of memory, stands for none of its classes.
     const roles = new Map<number, string[]>();
@@ -291,6 +293,21 @@ class Analyzer extends BindingReader {
       if (constants) out.constants = constants;
     }
     return out;
+  }
+
+  /** Uses in private functions only unreached code calls (unreached.ts) are none; names gone themselves stay, as after a raise. */
+  private dropUnreached(): void {
+    const bodies = unreachedBodies(this.text, this.raisedSpans);
+    if (bodies.length === 0) return;
+    let kept = 0;
+    for (let i = 0; i < this.uses.length; i++) {
+      const u = this.uses[i]!;
+      if (!this.gone!(u.name) && bodies.some(([a, b]) => u.start >= a && u.start < b)) continue;
+      this.uses[kept] = u;
+      this.usesTries[kept++] = this.usesTries[i]!;
+    }
+    this.uses.length = kept;
+    this.usesTries.length = kept;
   }
 
   /**
@@ -443,6 +460,7 @@ class Analyzer extends BindingReader {
       const use = this.uses[u]!;
       if (use.start < end && raisesWhereGone(use, this.gone!)) {
         for (let b = host - 1; b < this.blocks.length; b++) this.blocks[b]!.raised = true;
+        this.raisedSpans.push({ from: toks[toks.length - 1]!.end, indent: this.blocks[host - 1]!.indent });
         return;
       }
     }

@@ -520,6 +520,33 @@ describe('code after a statement that always raises', () => {
       'import torch\ndef g(r):\n    if r:\n        from torch._six import inf\n        torch.load(r)\n    return torch.load(r)\n';
     expect(at(src, '2.9', '1.4')).toEqual(['4 torch._six api-removed', '6 torch.load#no-weights_only behavior-changed']);
   });
+
+  it('a private method only unreached code calls is not reached either, through a chain of them', () => {
+    // catalyst's MovieLens: __init__ calls _fetch_movies after the failing line; only _fetch_movies calls _build.
+    const src =
+      'import torch\nclass M:\n    def __init__(self, root):\n' +
+      '        if isinstance(root, torch._six.string_classes):\n            pass\n        self._fetch()\n' +
+      '    def _build(self, i, v):\n        return torch.sparse.FloatTensor(i, v)\n' +
+      '    def _fetch(self):\n        return self._build(1, 2)\n' +
+      'class N:\n    def _fetch(self):\n        return torch.sparse.FloatTensor(1, 2)\n';
+    // N's definition of the same name is no call of M's; the call in M may be of either, so N's is not reached either.
+    expect(at(src, '2.9', '1.4')).toEqual(['4 torch._six api-removed']);
+  });
+
+  it('a private method also called from reached code, or named elsewhere, stays reached', () => {
+    const base =
+      'import torch\nclass M:\n    def __init__(self, root):\n' +
+      '        if isinstance(root, torch._six.string_classes):\n            pass\n        self._build()\n' +
+      '    def _build(self):\n        return torch.sparse.FloatTensor(1, 2)\n';
+    for (const src of [
+      base + '    def run(self):\n        self._build()\n',
+      base + 'CALLBACKS = ["_build"]\n',
+      '# see _build\n' + base,
+    ])
+      expect(at(src, '2.9', '1.4'), src).toContain(`${src.startsWith('#') ? 9 : 8} torch.sparse.FloatTensor api-deprecated`);
+    // A public method may be called from another module.
+    expect(at(base.replaceAll('_build', 'build'), '2.9', '1.4')).toContain('8 torch.sparse.FloatTensor api-deprecated');
+  });
 });
 
 describe('error handlers', () => {
