@@ -26,7 +26,7 @@ function lineIndent(text: string, p: number): number {
 }
 
 /** Where the block at `indent` ends: the start of the first line after `from` indented no deeper (or the end of the text). */
-export function blockEnd(text: string, from: number, indent: number): number {
+function blockEnd(text: string, from: number, indent: number): number {
   for (let p = text.indexOf('\n', from); p >= 0; p = text.indexOf('\n', p + 1)) {
     const w = lineIndent(text, p + 1);
     if (w >= 0 && w <= indent) return p + 1;
