@@ -347,10 +347,10 @@ heldOut('the third held-out accuracy corpus', THIRD, perTree(THIRD), (m) => m.th
   judgments: 150,
 });
 heldOut('the fourth held-out accuracy corpus', FOURTH, perTree(FOURTH), (m) => m.fourth, {
-  repos: 6,
-  before2024: 6,
+  repos: 9,
+  before2024: 9,
   since2024: 0,
   since: '2024',
   links: true,
-  judgments: 150,
+  judgments: 250,
 });
