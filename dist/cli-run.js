@@ -21,7 +21,7 @@ var COMMANDS = {
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-YXQVKVIC.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-R62YCOIK.js'); })).pinsCommand,
   matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixBN5CL7AP; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanAQAAHANA; })).scanCommand
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan3NTMKH6H; })).scanCommand
 }, HELP = `torch-preflight ${shared.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2110,6 +2110,18 @@ function publicName(name) {
     if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
 }
+var ANY_MEMBER = "*";
+function memberCall(toks, info, k, m, j) {
+  let after = toks[m + 1];
+  if (after?.type !== "op") return;
+  let close = -1, key;
+  if (after.text === "[" && toks[m].text === "__dict__" && m > k)
+    close = closing(toks, info, m + 1), close === m + 3 && (key = toks[m + 2]);
+  else if (after.text === "," && k >= 2 && toks[k - 1].text === "(" && toks[k - 2].text === "getattr" && toks[k - 3]?.text !== ".")
+    close = closing(toks, info, k - 1), (close === m + 3 || toks[m + 3]?.text === ",") && (key = toks[m + 2]);
+  else return;
+  return close < 0 || close + 1 >= j || toks[close + 1].text !== "(" || toks[close + 1].type !== "op" ? void 0 : { name: (key?.type === "string" ? /^[rRbBuU]?(['"])([A-Za-z_]\w*)\1$/.exec(key.text)?.[2] : void 0) ?? ANY_MEMBER, open: close + 1 };
+}
 var UseMatcher = class extends GuardReader {
   /** Every dotted name rooted in torch between i and j. */
   chains(toks, info, i, j, skip) {
@@ -2149,8 +2161,11 @@ var UseMatcher = class extends GuardReader {
         parts.push(toks[q].text), ends.push(toks[q].end);
       let next = toks[m + 1], copied = parts.length === 1 && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
       if ((parts.length > 1 || root.includes(".")) && !copied) {
-        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], use;
-        if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
+        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], use, member = memberCall(toks, info, k, m, j);
+        if (member) {
+          let base = toks[m].text === "__dict__" ? name.slice(0, -9) : name, baseEnds = toks[m].text === "__dict__" ? partEnds.slice(0, -1) : partEnds, end = toks[member.open - 1].end, call = info.calls.get(member.open);
+          use = this.record(`${base}.${member.name}`, "call", t.start, end, [...baseEnds, end], this.tryIds(), call, torchBound);
+        } else if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
           let call = info.calls.get(m + 1);
           use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
           let close = call?.site.close;
@@ -3667,7 +3682,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanAQAAHANA = /*#__PURE__*/Object.freeze({
+var scan3NTMKH6H = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3679,7 +3694,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanAQAAHANA = scanAQAAHANA;
+exports.scan3NTMKH6H = scan3NTMKH6H;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

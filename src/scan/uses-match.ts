@@ -15,7 +15,7 @@ import {
   type Use,
   type UseKind,
 } from './uses-types.js';
-import { hides } from './uses-calls.js';
+import { closing, hides } from './uses-calls.js';
 import { GuardReader } from './uses-guards.js';
 
 /**
@@ -40,6 +40,43 @@ function publicName(name: string): string {
   for (const [from, to] of DEFINING)
     if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
+}
+
+/** The last part of a member reached by a name the code computes: it is no name of the catalog, so only entries about any member's calls match. */
+const ANY_MEMBER = '*';
+
+/**
+ * A member of the module named at tokens k..m, looked up and called at once: `getattr(M, "name"
+ * or a variable[, default])(…)` or `M.__dict__[key](…)`. Its last part (the literal name, or
+ * ANY_MEMBER) and the index of the call's `(`; undefined for anything else.
+ */
+function memberCall(
+  toks: Tok[],
+  info: LineInfo,
+  k: number,
+  m: number,
+  j: number,
+): { name: string; open: number } | undefined {
+  const after = toks[m + 1];
+  if (after?.type !== 'op') return undefined;
+  let close = -1;
+  let key: Tok | undefined;
+  if (after.text === '[' && toks[m]!.text === '__dict__' && m > k) {
+    close = closing(toks, info, m + 1);
+    if (close === m + 3) key = toks[m + 2];
+  } else if (
+    after.text === ',' &&
+    k >= 2 &&
+    toks[k - 1]!.text === '(' &&
+    toks[k - 2]!.text === 'getattr' &&
+    toks[k - 3]?.text !== '.'
+  ) {
+    close = closing(toks, info, k - 1);
+    if (close === m + 3 || toks[m + 3]?.text === ',') key = toks[m + 2];
+  } else return undefined;
+  if (close < 0 || close + 1 >= j || toks[close + 1]!.text !== '(' || toks[close + 1]!.type !== 'op') return undefined;
+  const literal = key?.type === 'string' ? /^[rRbBuU]?(['"])([A-Za-z_]\w*)\1$/.exec(key.text)?.[2] : undefined;
+  return { name: literal ?? ANY_MEMBER, open: close + 1 };
 }
 
 /** Matches a statement's dotted torch names and records them as uses. */
@@ -101,7 +138,15 @@ export abstract class UseMatcher extends GuardReader {
         // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
         const partEnds = [...new Array<number>(rootParts - 1).fill(-1), ...ends];
         let use: Use | undefined;
-        if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
+        const member = memberCall(toks, info, k, m, j);
+        if (member) {
+          // `getattr(torchvision.models, name)(…)`, `torchvision.models.__dict__[arch](…)`: a call of a member.
+          const base = toks[m]!.text === '__dict__' ? name.slice(0, -'.__dict__'.length) : name;
+          const baseEnds = toks[m]!.text === '__dict__' ? partEnds.slice(0, -1) : partEnds;
+          const end = toks[member.open - 1]!.end;
+          const call = info.calls.get(member.open);
+          use = this.record(`${base}.${member.name}`, 'call', t.start, end, [...baseEnds, end], this.tryIds(), call, torchBound);
+        } else if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
           const call = info.calls.get(m + 1);
           use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
           // `model.load_state_dict(torch.load(f))`: what is loaded is a state dict.

@@ -549,6 +549,32 @@ describe('code after a statement that always raises', () => {
   });
 });
 
+describe('a member looked up by name and called at once', () => {
+  it('getattr(module, name)(…) and module.__dict__[name](…) are calls of a member, judged by entries about any member', () => {
+    const src =
+      'import torchvision\nfrom torchvision import models\ndef f(name, arch):\n' +
+      '    a = getattr(torchvision.models, name)(pretrained=True)\n' +
+      '    b = torchvision.models.__dict__[arch](pretrained=True)\n' +
+      '    c = getattr(models, "resnet50", None)(pretrained=False)\n' +
+      '    d = getattr(models, name)(weights=None)\n';
+    expect(at(src, '2.9', '1.8')).toEqual([
+      '4 torchvision.models#pretrained api-deprecated',
+      '5 torchvision.models#pretrained api-deprecated',
+      '6 torchvision.models#pretrained api-deprecated',
+    ]);
+  });
+
+  it('a lookup not called at once, a method named getattr, or a computed name never match a named entry', () => {
+    const src =
+      'import torch\nimport torchvision\ndef f(obj, name):\n' +
+      '    a = getattr(torchvision.models, name)\n' +
+      '    b = obj.getattr(torchvision.models, name)(pretrained=True)\n' +
+      '    c = torchvision.models.__dict__[name]\n' +
+      '    d = getattr(torch.linalg, name)(x)\n';
+    expect(at(src, '2.9', '1.8')).toEqual([]);
+  });
+});
+
 describe('error handlers', () => {
   it('a try around torch.cat whose except RuntimeError is an out-of-memory retry is not the changed behaviour', () => {
     const oom =
