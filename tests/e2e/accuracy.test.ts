@@ -57,6 +57,7 @@ interface Measure {
   rows: { tree: string; findings: number; tp: number; fp: number; misses: number }[];
   total: { findings: number; tp: number; fp: number; misses: number; precision: number; recall: number };
   unjudged: unknown[];
+  foundMisses: unknown[];
   lostTp: unknown[];
   held: {
     rows: { tree: string; torch: string; from: string }[];
@@ -177,6 +178,8 @@ describe('scan accuracy on the judged corpus', () => {
   it('precision ≥ 0.97, every finding judged, no true positive lost (npm run bench:accuracy)', () => {
     const m = bench();
     expect(m.unjudged).toEqual([]);
+    // A miss the scan now finds is judged as a finding instead: the list of misses stays true.
+    expect(m.foundMisses).toEqual([]);
     expect(m.lostTp).toEqual([]);
     expect(m.total.precision).toBeGreaterThanOrEqual(0.97);
     // Recall as measured on the corpus (first judged at 336 TP against 13 known misses; since the
