@@ -34,7 +34,7 @@ const PARTS = [
     key: 'third',
     dir: join(ROOT, 'tests/fixtures/accuracy-third'),
     flag: '--show-third',
-    title: 'third held-out part (tests/fixtures/accuracy-third, not tuned on)',
+    title: 'third held-out part (tests/fixtures/accuracy-third, read for tuning on 2026-11-29)',
   },
   {
     key: 'fourth',
