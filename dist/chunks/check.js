@@ -126,7 +126,7 @@ var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
   manylinux1: ["x86_64", "i686"],
   manylinux2010: ["x86_64", "i686"],
   manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
-}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
+}, glibcFloor = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
 function tagFloor(tag) {
   let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
   if (g) return { glibc: `${g[1]}.${g[2]}` };
@@ -148,7 +148,7 @@ function linuxFit(tag, t) {
   if (!parts) return no(`${tag} is not a Linux platform tag`);
   if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
   if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
-  let [fMajor, fMinor] = glibcFloor$1(arch);
+  let [fMajor, fMinor] = glibcFloor(arch);
   if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
     return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
   if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
@@ -1490,131 +1490,6 @@ function projectPageUrl(index, project, reader) {
   return joined.endsWith("/") ? joined : `${joined}/`;
 }
 
-// src/versions/python.ts
-var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
-function parsePythonVersion(input) {
-  let text = input.trim(), m = CPYTHON.exec(text);
-  if (m) {
-    let major = Number(m[1]), minor = Number(m[2]);
-    return {
-      major,
-      minor,
-      ...m[3] !== void 0 ? { full: `${major}.${minor}.${m[3]}${(m[4] ?? "").replace(/^-/, "")}` } : {},
-      freeThreaded: m[5] !== void 0,
-      implementation: "cpython"
-    };
-  }
-  let p = PYPY.exec(text);
-  if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: !1, implementation: "pypy" };
-  if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: !1, implementation: "graalpy" };
-  throw new shared.InputError(
-    `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`
-  );
-}
-function pythonTag(v) {
-  return `${v.major}.${v.minor}${v.freeThreaded ? "t" : ""}`;
-}
-function pythonMinor(text) {
-  let m = /^(\d)\.(\d{1,2})t?$/.exec(text.trim());
-  if (!m) throw new shared.InputError(`not a Python minor version: ${JSON.stringify(text)}`);
-  return [Number(m[1]), Number(m[2])];
-}
-var minorKey = shared.bounded("python-minor", 1e4, (text) => {
-  let [a, b] = pythonMinor(text);
-  return a * 100 + b;
-});
-function comparePythonMinor(a, b) {
-  return minorKey(a) - minorKey(b);
-}
-
-// src/catalog/query.ts
-var allCandidates = shared.derived(
-  "candidates",
-  (catalog) => catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => shared.compareVersions(b.patch.version, a.patch.version))
-), PLAIN = /^\d+(\.\d+)*$/;
-function releaseKey(plain) {
-  let parts = plain.split(".").map(Number);
-  for (; parts.length > 1 && parts[parts.length - 1] === 0; ) parts.pop();
-  return parts.join(".");
-}
-var plainReleases = shared.derived("plain-releases", (catalog) => {
-  let m = /* @__PURE__ */ new Map();
-  for (let c of allCandidates(catalog)) {
-    if (!PLAIN.test(c.patch.version)) continue;
-    let k = releaseKey(c.patch.version), list = m.get(k);
-    list ? list.push(c) : m.set(k, [c]);
-  }
-  return m;
-}), MATCHING = shared.memo("matching");
-function matchingCandidates(catalog, spec) {
-  return MATCHING.get(catalog, [spec.pep440], () => {
-    let pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
-    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => shared.satisfies(c.patch.version, spec));
-  });
-}
-function newestRelease(catalog) {
-  return allCandidates(catalog)[0];
-}
-function findRelease(catalog, minor) {
-  return catalog.releases.find((r) => r.torch === minor);
-}
-var platformEntry = (release, platform) => release.platforms.find((p) => p.platform === platform), inPatch = (v, patch) => !v.patches || patch === void 0 || v.patches.includes(patch), variantEntry = (release, variant, platform, patch) => release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch)), variantsOn = (release, platform, patch) => release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
-function pypiDefault(release, platform) {
-  return release.pypi.find((p) => p.platform === platform);
-}
-function withConfidence(o, confidence) {
-  return confidence && (o.confidence = confidence), o;
-}
-function pythonSupport(release, platform, python, fromPypi, patch) {
-  let tag = `${python.major}.${python.minor}${python.freeThreaded ? "t" : ""}`, plain = `${python.major}.${python.minor}`, extra = (release.python.extra ?? []).find(
-    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === !1) && !(patch !== void 0 && e.patches && !e.patches.includes(patch))
-  );
-  if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
-  if (python.freeThreaded) return { kind: "none", source: release.python.source };
-  let p = platformEntry(release, platform), own = p?.python ? p : void 0, range = own?.python ?? release.python, inRange = comparePythonMinor(plain, range.min) >= 0 && comparePythonMinor(plain, range.max) <= 0, { source, confidence } = own ?? release.python;
-  return withConfidence({ kind: inRange ? "regular" : "none", source }, confidence);
-}
-function pythonRange(release, platform) {
-  return platformEntry(release, platform)?.python ?? release.python;
-}
-function glibcFloor(release, platform, variant) {
-  let v = variantEntry(release, variant, platform);
-  if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
-  let p = platformEntry(release, platform), floor = { source: p?.source ?? release.source };
-  return p?.glibc && (floor.glibc = p.glibc), withConfidence(floor, p?.confidence);
-}
-var toolkitFor = (catalog, variant) => catalog.cudaToolkits.find((t) => t.variant === variant), familyFor = (catalog, major) => catalog.cudaFamilies.find((f) => f.major === major);
-function gpuArchsFor(catalog, variant, torch, platform) {
-  return catalog.gpuArchs.find(
-    (g) => g.variant === variant && g.platforms.includes(platform) && shared.satisfies(torch, shared.parseSpecifier(g.torch, "gpuArchs torch range"))
-  );
-}
-function rocmArchsFor(catalog, variant, torch) {
-  return catalog.rocmArchs.find(
-    (g) => g.variant === variant && shared.satisfies(torch, shared.parseSpecifier(g.torch, "rocmArchs torch range"))
-  );
-}
-function rocmRuns(archs, gfx) {
-  return archs !== void 0 && archs.gfx.includes(gfx) && !archs.blasMissing?.gfx.includes(gfx);
-}
-function xpuFamilyOf(catalog, deviceId, torch) {
-  return catalog.xpuFamilies.find(
-    (f) => f.deviceIds.includes(deviceId) && shared.satisfies(torch, shared.parseSpecifier(f.torch, "xpuFamilies torch range"))
-  );
-}
-function declaresTorch(c, torch) {
-  return shared.satisfies(torch, shared.parseSpecifier(c.torch, "companions torch range"));
-}
-function companionsOf(catalog, patch, key) {
-  let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
-  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => shared.compareVersions(a.version, b.version));
-}
-function companionGap(catalog, key, version, at) {
-  return catalog.companionGaps.find(
-    (g) => g.package === key && (!g.platforms || g.platforms.includes(at.platform)) && (!g.python || at.python !== void 0 && g.python.includes(at.python)) && (!g.variants || at.variant !== void 0 && g.variants.includes(at.variant)) && shared.satisfies(version, shared.parseSpecifier(g.versions, "companionGaps versions"))
-  );
-}
-
 // src/catalog/bound.ts
 var boundByName = shared.derived("bound-by-name", (catalog) => ({
   packages: new Map(catalog.bound.map((b) => [b.package, b])),
@@ -1631,7 +1506,7 @@ var boundByName = shared.derived("bound-by-name", (catalog) => ({
 ), TORCHES = shared.memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
   catalog,
   [r],
-  () => allCandidates(catalog).filter((c) => shared.satisfies(c.patch.version, torchRequirement(r)))
+  () => shared.allCandidates(catalog).filter((c) => shared.satisfies(c.patch.version, torchRequirement(r)))
 ), ADMITTED = shared.memo("bound-admitted");
 function admittedReleases(catalog, pkg, spec) {
   let pub = shared.publicSpecifier(spec);
@@ -2006,7 +1881,7 @@ function specOf(specifier) {
 }
 function admittedPatches(catalog, specifier) {
   let spec = specOf(specifier);
-  return spec ? allCandidates(catalog).filter(({ patch: p }) => shared.satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
+  return spec ? shared.allCandidates(catalog).filter(({ patch: p }) => shared.satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
     release,
     patch: p,
     version: p.version,
@@ -2027,7 +1902,7 @@ function pythonMinors(min, max) {
 function releasePythons(r) {
   return pythonMinors(r.python.min, r.python.max);
 }
-var sortPythons = (xs) => [...new Set(xs)].sort(comparePythonMinor);
+var sortPythons = (xs) => [...new Set(xs)].sort(shared.comparePythonMinor);
 function unionPythons(rs) {
   return sortPythons(rs.flatMap(releasePythons));
 }
@@ -3523,19 +3398,19 @@ function extrasText(r, platform, patch) {
 }
 var KIND_LABEL = { cuda: "CUDA", rocm: "ROCm", xpu: "XPU", cpu: "CPU" }, SEARCH = shared.memo("hint-search"), remembered = (catalog, keys, search) => SEARCH.get(catalog, keys, search), ADVICE = shared.memo("hint-advice"), adviceOnce = (catalog, keys, make) => ADVICE.get(catalog, keys, make), admits = (spec) => (x) => !spec || spec.pep440 === "" || shared.satisfies(x.patch.version, shared.publicSpecifier(spec));
 function allowed(catalog, spec, ok, oldest = !1) {
-  let all = allCandidates(catalog), inSpec = admits(spec), find = (p) => oldest ? all.findLast(p) : all.find(p);
+  let all = shared.allCandidates(catalog), inSpec = admits(spec), find = (p) => oldest ? all.findLast(p) : all.find(p);
   return find((x) => inSpec(x) && ok(x)) ?? (spec?.exact ? find(ok) : void 0);
 }
 var specKey = (spec) => spec?.pep440 ?? "";
 function pythonHint(catalog, c, py, platform, spec) {
   return adviceOnce(
     catalog,
-    ["py", c, pythonTag(py), platform, specKey(spec)],
+    ["py", c, shared.pythonTag(py), platform, specKey(spec)],
     () => pythonAdvice(catalog, c, py, platform, spec)
   );
 }
 function pythonAdvice(catalog, c, py, platform, spec) {
-  let range = pythonRange(c.release, platform), tag = pythonTag(py), hasWheels = (x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, !1, x.patch.version).kind !== "none", newestForPy = remembered(
+  let range = shared.pythonRange(c.release, platform), tag = shared.pythonTag(py), hasWheels = (x) => shared.platformEntry(x.release, platform) && shared.pythonSupport(x.release, platform, py, !1, x.patch.version).kind !== "none", newestForPy = remembered(
     catalog,
     ["py", platform, tag, specKey(spec)],
     () => allowed(catalog, spec, (x) => !!hasWheels(x))
@@ -3550,7 +3425,7 @@ function pythonAdvice(catalog, c, py, platform, spec) {
       remedies: [{ kind: "do", text: `use the regular (GIL) Python ${plain}` }],
       then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ""} has ${tag} wheels for ${platformLabel(platform)}.`
     };
-  let below = comparePythonMinor(plain, range.min) < 0, setPython = { kind: "set-python", version: below ? range.min : range.max, ...below ? { orNewer: !0 } : {} };
+  let below = shared.comparePythonMinor(plain, range.min) < 0, setPython = { kind: "set-python", version: below ? range.min : range.max, ...below ? { orNewer: !0 } : {} };
   if (newestForPy) {
     let older = below || shared.compareVersions(newestForPy.patch.version, c.patch.version) < 0, firstNewer = older ? void 0 : remembered(
       catalog,
@@ -3580,10 +3455,10 @@ function backendAdvice(catalog, c, variant, platform, spec) {
   let lastWith = remembered(
     catalog,
     ["variant", platform, variant, specKey(spec)],
-    () => allowed(catalog, spec, (x) => !!variantEntry(x.release, variant, platform, x.patch.version))
+    () => allowed(catalog, spec, (x) => !!shared.variantEntry(x.release, variant, platform, x.patch.version))
   ), here = [
     ...new Set(
-      variantsOn(c.release, platform, c.patch.version).filter((v) => !(isCuda(variant) && v.variant === "cpu")).map((v) => v.variant)
+      shared.variantsOn(c.release, platform, c.patch.version).filter((v) => !(isCuda(variant) && v.variant === "cpu")).map((v) => v.variant)
     )
   ], alt = nearestVariant(here, variant), remedies = [];
   if (alt && remedies.push({
@@ -3594,8 +3469,8 @@ function backendAdvice(catalog, c, variant, platform, spec) {
   let firstOfKind = remembered(
     catalog,
     ["kind", platform, variant],
-    () => allCandidates(catalog).slice().reverse().find((x) => variantsOn(x.release, platform, x.patch.version).some((v) => sameKind(v.variant, variant)))
-  ), kindHere = firstOfKind && variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
+    () => shared.allCandidates(catalog).slice().reverse().find((x) => shared.variantsOn(x.release, platform, x.patch.version).some((v) => sameKind(v.variant, variant)))
+  ), kindHere = firstOfKind && shared.variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
   return firstOfKind && kindHere ? {
     remedies: [
       {
@@ -3608,7 +3483,7 @@ function backendAdvice(catalog, c, variant, platform, spec) {
 }
 function platformHint(catalog, platform, c) {
   return adviceOnce(catalog, ["platform", platform, c], () => {
-    let withWheels = (x) => !!platformEntry(x.release, platform), last = remembered(catalog, ["platform", platform], () => allCandidates(catalog).find(withWheels)), first = remembered(catalog, ["platform-first", platform], () => allCandidates(catalog).findLast(withWheels));
+    let withWheels = (x) => !!shared.platformEntry(x.release, platform), last = remembered(catalog, ["platform", platform], () => shared.allCandidates(catalog).find(withWheels)), first = remembered(catalog, ["platform-first", platform], () => shared.allCandidates(catalog).findLast(withWheels));
     return platform === "macos-x64" ? {
       remedies: [
         ...last ? [
@@ -3647,15 +3522,15 @@ function platformHint(catalog, platform, c) {
 function glibcHint(catalog, glibc, platform, spec, c, variant) {
   return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec), c, variant], () => {
     let fits = (x, v) => {
-      let f = glibcFloor(x.release, platform, v).glibc;
+      let f = shared.glibcFloor(x.release, platform, v).glibc;
       return !f || shared.compareDotted(glibc, f) >= 0;
-    }, builds = variantsOn(c.release, platform, c.patch.version).map((v) => v.variant).filter((v) => v !== variant && fits(c, v)), other = nearestVariant(builds, variant), older = remembered(
+    }, builds = shared.variantsOn(c.release, platform, c.patch.version).map((v) => v.variant).filter((v) => v !== variant && fits(c, v)), other = nearestVariant(builds, variant), older = remembered(
       catalog,
       ["glibc", platform, glibc, specKey(spec), variant],
       () => allowed(
         catalog,
         spec,
-        (x) => x.patch.version !== c.patch.version && variantsOn(x.release, platform).some((v) => v.variant === variant) && fits(x, variant)
+        (x) => x.patch.version !== c.patch.version && shared.variantsOn(x.release, platform).some((v) => v.variant === variant) && fits(x, variant)
       )
     ), remedies = [{ kind: "do", text: "use a newer image (ubuntu-24.04 has glibc 2.39)" }];
     return other && remedies.push({
@@ -3692,12 +3567,12 @@ function withCompanionPins(catalog, advice2, pins) {
   let complete = (r) => {
     let m = r.kind === "pin" ? /^torch(==|>=|<=|<)([0-9][0-9.]*)$/.exec(r.spec) : null;
     if (r.kind !== "pin" || !m) return r;
-    let [, op, version] = m, admitted = matchingCandidates(catalog, shared.parseSpecifier(`${op}${version}`)), leans = op === ">=" ? admitted.at(-1) : admitted[0];
+    let [, op, version] = m, admitted = shared.matchingCandidates(catalog, shared.parseSpecifier(`${op}${version}`)), leans = op === ">=" ? admitted.at(-1) : admitted[0];
     if (!leans) return r;
     let moved = held.flatMap((k) => {
       let spec = shared.publicSpecifier(pins[k]);
-      if (admitted.some((c) => companionsOf(catalog, c.patch, k).some((x) => shared.satisfies(x.version, spec)))) return [];
-      let goes = companionsOf(catalog, leans.patch, k).at(-1)?.version;
+      if (admitted.some((c) => shared.companionsOf(catalog, c.patch, k).some((x) => shared.satisfies(x.version, spec)))) return [];
+      let goes = shared.companionsOf(catalog, leans.patch, k).at(-1)?.version;
       return goes ? [`${k}${op === "<" ? "<=" : op}${goes}`] : [];
     });
     return moved.length ? { ...r, with: [...r.with ?? [], ...moved] } : r;
@@ -3714,7 +3589,7 @@ var KEYS = ["torchvision", "torchaudio"];
 function targetOf(env, platform, variant) {
   return {
     platform,
-    ...env.python ? { python: pythonTag(env.python) } : {},
+    ...env.python ? { python: shared.pythonTag(env.python) } : {},
     ...variant ? { variant } : {}
   };
 }
@@ -3729,9 +3604,9 @@ function companionWheelBlockers(c, ctx, platform, variant) {
   for (let key of KEYS) {
     let spec = request[key];
     if (!spec || spec.pep440 === "") continue;
-    let pub = shared.publicSpecifier(spec), admitted = companionsOf(catalog, c.patch, key).filter((p) => shared.satisfies(p.version, pub));
+    let pub = shared.publicSpecifier(spec), admitted = shared.companionsOf(catalog, c.patch, key).filter((p) => shared.satisfies(p.version, pub));
     if (!admitted.length) continue;
-    let gaps = admitted.map((a) => ({ a, g: companionGap(catalog, key, a.version, at2) }));
+    let gaps = admitted.map((a) => ({ a, g: shared.companionGap(catalog, key, a.version, at2) }));
     if (gaps.some((x) => !x.g)) continue;
     let first = gaps[0].g, versions = admitted.map((a) => a.version).join(" or "), uncertain2 = gaps.some((x) => x.g.confidence === "uncertain" || x.a.confidence === "uncertain"), what2 = gapWhat(first, at2), message = spec.exact ? `${key} ${versions} (paired with torch ${c.patch.version}) has no wheel for ${what2}: pip finds no ${key}==${spec.exact} to install, as ${key} publishes no source distribution.` : `${key}${spec.text} admits only ${key} ${versions} beside torch ${c.patch.version}, and ${admitted.length > 1 ? "none of them has" : "it has"} no wheel for ${what2}: pip finds no ${key} to install with that torch (${key} publishes no source distribution).`;
     out.push(
@@ -3749,22 +3624,22 @@ function companionWheelBlockers(c, ctx, platform, variant) {
   return out;
 }
 function companionAdvice(catalog, c, key, gap, at2, env, request) {
-  let remedies = [], withWheel = (x, target) => companionsOf(catalog, x.patch, key).find(
-    (p) => p.confidence !== "uncertain" && !companionGap(catalog, key, p.version, target)
+  let remedies = [], withWheel = (x, target) => shared.companionsOf(catalog, x.patch, key).find(
+    (p) => p.confidence !== "uncertain" && !shared.companionGap(catalog, key, p.version, target)
   );
   if (gap.variants && at2.variant) {
-    let others = [...new Set(variantsOn(c.release, at2.platform, c.patch.version).map((v2) => v2.variant))].filter(
+    let others = [...new Set(shared.variantsOn(c.release, at2.platform, c.patch.version).map((v2) => v2.variant))].filter(
       (v2) => v2 !== at2.variant && withWheel(c, { ...at2, variant: v2 })
     ), v = nearestVariant(others, at2.variant);
     v && remedies.push({ kind: "use-index", url: indexUrlFor(v), why: `${key} has its ${v} build` });
   }
   if (gap.python && at2.python && env.python) {
-    let range = pythonRange(c.release, at2.platform), py = pythonsOf(range.min, range.max).reverse().find((p) => !gap.python.includes(p) && withWheel(c, { ...at2, python: p }));
+    let range = shared.pythonRange(c.release, at2.platform), py = pythonsOf(range.min, range.max).reverse().find((p) => !gap.python.includes(p) && withWheel(c, { ...at2, python: p }));
     py && at2.python === `${py}t` ? remedies.push({ kind: "do", text: `use the regular (GIL) Python ${py}` }) : py && py !== at2.python && remedies.push({ kind: "set-python", version: py });
   }
-  let newer = allCandidates(catalog).filter((x) => shared.compareVersions(x.patch.version, c.patch.version) > 0 && x.patch.confidence !== "uncertain").reverse().find(
-    (x) => platformEntry(x.release, at2.platform) && (!env.python || pythonSupport(x.release, at2.platform, env.python, !1, x.patch.version).kind !== "none") && // The build matters only where it is the gap: a PyPI install takes each release's own default.
-    (!gap.variants || !at2.variant || variantsOn(x.release, at2.platform, x.patch.version).some((v) => v.variant === at2.variant)) && withWheel(x, at2)
+  let newer = shared.allCandidates(catalog).filter((x) => shared.compareVersions(x.patch.version, c.patch.version) > 0 && x.patch.confidence !== "uncertain").reverse().find(
+    (x) => shared.platformEntry(x.release, at2.platform) && (!env.python || shared.pythonSupport(x.release, at2.platform, env.python, !1, x.patch.version).kind !== "none") && // The build matters only where it is the gap: a PyPI install takes each release's own default.
+    (!gap.variants || !at2.variant || shared.variantsOn(x.release, at2.platform, x.patch.version).some((v) => v.variant === at2.variant)) && withWheel(x, at2)
   );
   if (newer) {
     let goes = withWheel(newer, at2), spec = request[key], moves = !spec || !shared.satisfies(goes.version, shared.publicSpecifier(spec));
@@ -3780,7 +3655,7 @@ function companionAdvice(catalog, c, key, gap, at2, env, request) {
 }
 function pythonsOf(min, max) {
   let out = [];
-  for (let m = Number(min.split(".")[1]); comparePythonMinor(`3.${m}`, max) <= 0; m++) out.push(`3.${m}`);
+  for (let m = Number(min.split(".")[1]); shared.comparePythonMinor(`3.${m}`, max) <= 0; m++) out.push(`3.${m}`);
   return out;
 }
 
@@ -3823,7 +3698,7 @@ function variantFrom(index, c, platform, local, ctx) {
           source: "https://peps.python.org/pep-0440/#local-version-identifiers"
         })
       };
-    let p = platformEntry(r, platform), d = pypiDefault(r, platform);
+    let p = shared.platformEntry(r, platform), d = shared.pypiDefault(r, platform);
     if (p?.pypi === !1 || !d) {
       let where3 = d ? { source: p?.source ?? r.source, confidence: p?.confidence } : { source: r.source, confidence: void 0 };
       return {
@@ -3840,7 +3715,7 @@ function variantFrom(index, c, platform, local, ctx) {
     let from = index.kind === "unknown" ? index.url : pypiMirror(index) ?? "https://pypi.org/simple";
     return { variant: d.variant, index: from, fromPypi: !0 };
   }
-  let variant = index.kind === "pytorch" ? index.variant : local ?? index.variant ?? pypiDefault(r, platform)?.variant;
+  let variant = index.kind === "pytorch" ? index.variant : local ?? index.variant ?? shared.pypiDefault(r, platform)?.variant;
   if (!variant)
     return {
       blocker: shared.finding({
@@ -3866,8 +3741,8 @@ function variantFrom(index, c, platform, local, ctx) {
         source: r.source
       })
     };
-  if (local && local === variant && variantEntry(r, variant, platform, v)?.unlabelled?.includes(platform)) {
-    let entry = variantEntry(r, variant, platform, v);
+  if (local && local === variant && shared.variantEntry(r, variant, platform, v)?.unlabelled?.includes(platform)) {
+    let entry = shared.variantEntry(r, variant, platform, v);
     return {
       blocker: shared.finding({
         id: "variant-mismatch",
@@ -3879,8 +3754,8 @@ function variantFrom(index, c, platform, local, ctx) {
       })
     };
   }
-  if (!variantEntry(r, variant, platform, v)) {
-    let available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))], never = !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) && !possiblyNew(ctx.catalog, variant) ? neverBuilt(ctx.catalog, variant) : void 0;
+  if (!shared.variantEntry(r, variant, platform, v)) {
+    let available = [...new Set(shared.variantsOn(r, platform, v).map((x) => x.variant))], never = !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) && !possiblyNew(ctx.catalog, variant) ? neverBuilt(ctx.catalog, variant) : void 0;
     return {
       blocker: shared.finding({
         id: "backend-unavailable",
@@ -3928,7 +3803,7 @@ function baseOf$1(c, ctx, platform) {
       source: "https://pypi.org/project/torch/#files"
     })
   );
-  let pEntry = platformEntry(r, platform);
+  let pEntry = shared.platformEntry(r, platform);
   if (!pEntry) {
     let emulated = isEmulated(env) ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.` : "";
     return early.push(
@@ -3955,7 +3830,7 @@ function baseOf$1(c, ctx, platform) {
   let picked2 = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked2 ? request.index.kind === "pypi" : picked2.fromPypi;
   if ("blocker" in picked2) return { early, stop: !1, picked: picked2, fromPypi, warnings, late };
   if (env.os === "linux" && env.glibc && env.libc !== "musl") {
-    let floor = glibcFloor(r, platform, picked2.variant);
+    let floor = shared.glibcFloor(r, platform, picked2.variant);
     floor.glibc && shared.compareDotted(env.glibc, floor.glibc) < 0 && late.push(
       shared.finding({
         id: "glibc-too-old",
@@ -3985,15 +3860,15 @@ var PYTHON_BLOCKER = shared.memo("python-blocker");
 function pythonBlocker(c, ctx, platform, py, fromPypi) {
   return PYTHON_BLOCKER.get(
     ctx.catalog,
-    [c, platform, pythonTag(py), fromPypi, fixKey(ctx.request), ctx.explain !== !1],
+    [c, platform, shared.pythonTag(py), fromPypi, fixKey(ctx.request), ctx.explain !== !1],
     () => {
-      let r = c.release, support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
+      let r = c.release, support = shared.pythonSupport(r, platform, py, fromPypi, c.patch.version);
       if (support.kind !== "none") return null;
-      let range = pythonRange(r, platform);
+      let range = shared.pythonRange(r, platform);
       return shared.finding({
         id: "python-unsupported",
         severity: "error",
-        message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? " on PyPI" : ""}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${extrasText(r, platform, c.patch.version)}.`,
+        message: `torch ${c.patch.version} has no wheels for Python ${shared.pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? " on PyPI" : ""}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${extrasText(r, platform, c.patch.version)}.`,
         advice: advise(ctx, () => pythonHint(ctx.catalog, c, py, platform, ctx.request.torch)),
         source: support.source,
         confidence: support.confidence
@@ -4053,7 +3928,7 @@ var DAY = 1440 * 60 * 1e3, SLACK = 0.75, cadence = shared.derived("release-caden
   return fastest;
 });
 function releaseHorizon(catalog, now) {
-  let newest = newestRelease(catalog)?.release, fastest = cadence(catalog);
+  let newest = shared.newestRelease(catalog)?.release, fastest = cadence(catalog);
   if (!now || !newest?.released || fastest === void 0) return { steps: 1 };
   let gap = Math.floor(fastest * SLACK) * DAY, asOf = catalog.asOf ? Date.parse(`${catalog.asOf}T00:00:00Z`) + DAY : 0, first = Math.max(Date.parse(`${newest.released}T00:00:00Z`) + gap, asOf), steps = now.getTime() < first ? 0 : 1 + Math.floor((now.getTime() - first) / gap), next = new Date(first + (steps > 0 ? steps * gap : 0)).toISOString().slice(0, 10);
   return {
@@ -4198,8 +4073,8 @@ function boundBacktrack(request, catalog, head, c, by) {
 var CATALOG_SOURCE = "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix";
 function companionTorches(catalog, spec, key) {
   if (!spec || spec.pep440 === "") return;
-  let pub = shared.publicSpecifier(spec), allowed2 = allCandidates(catalog).filter(
-    (c) => companionsOf(catalog, c.patch, key).some((p) => shared.satisfies(p.version, pub))
+  let pub = shared.publicSpecifier(spec), allowed2 = shared.allCandidates(catalog).filter(
+    (c) => shared.companionsOf(catalog, c.patch, key).some((p) => shared.satisfies(p.version, pub))
   );
   return allowed2.length ? new Set(allowed2) : void 0;
 }
@@ -4254,7 +4129,7 @@ function notYet(newest, horizon) {
   return horizon.steps === 0 ? `the newest is ${newest.patch.version} (released ${p.released}), and ${pace}, so even a quarter faster the next is not due before ${p.next}` : `the newest known is ${newest.patch.version} (released ${p.released}), and ${pace}, so even a quarter faster at most ${horizon.steps} more can have followed it by now`;
 }
 function knownVersions(catalog, asked) {
-  let versions = allCandidates(catalog).map((c) => c.patch.version).reverse(), digits = asked.replace(/\D/g, "").replace(/0+$/, ""), alike = versions.filter((v) => v.replace(/\D/g, "").replace(/0+$/, "") === digits || v.startsWith(`${asked}.`));
+  let versions = shared.allCandidates(catalog).map((c) => c.patch.version).reverse(), digits = asked.replace(/\D/g, "").replace(/0+$/, ""), alike = versions.filter((v) => v.replace(/\D/g, "").replace(/0+$/, "") === digits || v.startsWith(`${asked}.`));
   return { all: versions.join(", "), alike };
 }
 function failsOnConfirmed(soft, matching, ctx) {
@@ -4268,7 +4143,7 @@ function failsOnConfirmed(soft, matching, ctx) {
 function resolve(env, request, catalog, now) {
   let findings = [], nightly = nightlyStandIn(request, catalog);
   nightly && findings.push(nightly);
-  let matching = matchingCandidates(catalog, shared.publicSpecifier(request.torch)), bound = boundPins(request, catalog, platformKey(env.os, env.arch));
+  let matching = shared.matchingCandidates(catalog, shared.publicSpecifier(request.torch)), bound = boundPins(request, catalog, platformKey(env.os, env.arch));
   if (bound && findings.push(...bound.findings), matching.length === 0)
     return findings.push(noMatchingRelease(request, catalog, releaseHorizon(catalog, now))), { findings };
   let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
@@ -4279,7 +4154,7 @@ function resolve(env, request, catalog, now) {
 function nightlyStandIn(request, catalog) {
   if (request.index.kind === "pypi" || !("channel" in request.index) || request.index.channel !== "nightly")
     return;
-  let newest = newestRelease(catalog);
+  let newest = shared.newestRelease(catalog);
   return shared.finding({
     id: "nightly-index",
     severity: "warning",
@@ -4289,7 +4164,7 @@ function nightlyStandIn(request, catalog) {
   });
 }
 function noMatchingRelease(request, catalog, horizon) {
-  let spec = request.torch, loc = request.torchLocation, newest = newestRelease(catalog), oldest = allCandidates(catalog).at(-1), publicSpec = shared.publicSpecifier(spec), lb = shared.lowerBound(publicSpec);
+  let spec = request.torch, loc = request.torchLocation, newest = shared.newestRelease(catalog), oldest = shared.allCandidates(catalog).at(-1), publicSpec = shared.publicSpecifier(spec), lb = shared.lowerBound(publicSpec);
   if (newest && lb && shared.compareVersions(lb, newest.patch.version) > 0 && !reachable(lb, newest.patch.version, horizon.steps)) {
     let known = knownVersions(catalog, lb);
     return shared.finding({
@@ -4319,7 +4194,7 @@ function noMatchingRelease(request, catalog, horizon) {
       source: CATALOG_SOURCE,
       location: loc
     });
-  let near = allCandidates(catalog).map((c) => c.patch.version).filter((v) => !lb || v.startsWith(lb.split(".").slice(0, 2).join("."))).slice(0, 4);
+  let near = shared.allCandidates(catalog).map((c) => c.patch.version).filter((v) => !lb || v.startsWith(lb.split(".").slice(0, 2).join("."))).slice(0, 4);
   return shared.finding({
     id: "no-release",
     severity: "error",
@@ -4366,8 +4241,8 @@ function pickFromIndex(env, request, catalog, index) {
     index
   ];
   return PICK.get(catalog, keys, () => {
-    let asked = { ...request, torch, index, extraIndexes: [] }, platform = wheelPlatform(env), matching = matchingCandidates(catalog, torch).filter(
-      (c) => index.kind !== "pytorch" || variantEntry(c.release, index.variant, platform, c.patch.version)
+    let asked = { ...request, torch, index, extraIndexes: [] }, platform = wheelPlatform(env), matching = shared.matchingCandidates(catalog, torch).filter(
+      (c) => index.kind !== "pytorch" || shared.variantEntry(c.release, index.variant, platform, c.patch.version)
     );
     return tryCandidates(matching, { env, request: asked, catalog, explain: !1 }).installs?.c ?? null;
   }) ?? void 0;
@@ -4444,9 +4319,9 @@ function companionsBlock(c, also, ctx) {
 
 // src/catalog/driver-floors.ts
 function driverFloors(catalog, variant, os) {
-  let t = toolkitFor(catalog, variant);
+  let t = shared.toolkitFor(catalog, variant);
   if (!t) return;
-  let fam = familyFor(catalog, Number(t.cuda.split(".")[0])), full = os === "windows" ? t.driver.windows ?? void 0 : t.driver.linux, compat = fam ? os === "windows" ? fam.minDriver.windows ?? fam.minDriver.linux : fam.minDriver.linux : void 0;
+  let fam = shared.familyFor(catalog, Number(t.cuda.split(".")[0])), full = os === "windows" ? t.driver.windows ?? void 0 : t.driver.linux, compat = fam ? os === "windows" ? fam.minDriver.windows ?? fam.minDriver.linux : fam.minDriver.linux : void 0;
   return {
     cuda: t.cuda,
     ...full ? { full } : {},
@@ -4461,8 +4336,8 @@ function driverFloors(catalog, variant, os) {
 var STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 }, variantIndex = shared.bounded("variant-index", 256, (variant) => parseIndexUrl(indexUrlFor(variant)));
 function bestPick(env, catalog, request, kind, judge, better, viable = () => !0, installsElsewhere = !1) {
   let platform = wheelPlatform(env), newest = /* @__PURE__ */ new Map();
-  for (let c of matchingCandidates(catalog, shared.publicSpecifier(request.torch)))
-    for (let v of variantsOn(c.release, platform, c.patch.version))
+  for (let c of shared.matchingCandidates(catalog, shared.publicSpecifier(request.torch)))
+    for (let v of shared.variantsOn(c.release, platform, c.patch.version))
       kind(v.variant) && !newest.has(v.variant) && newest.set(v.variant, c);
   let order = [...newest].sort((a, b) => shared.compareVersions(b[1].patch.version, a[1].patch.version)), best, anyInstalls = !1;
   for (let [variant, top] of order) {
@@ -4486,7 +4361,7 @@ function bestOf(picks, judge, better) {
 }
 function rangeText(catalog, request, target) {
   let spec = shared.publicSpecifier(request.torch);
-  return spec.pep440 === "" ? "any torch" : matchingCandidates(catalog, spec).every((c) => c.release === target.release) ? `torch ${target.release.torch}` : `torch${spec.pep440}`;
+  return spec.pep440 === "" ? "any torch" : shared.matchingCandidates(catalog, spec).every((c) => c.release === target.release) ? `torch ${target.release.torch}` : `torch${spec.pep440}`;
 }
 var installs = (pick, target) => pick.c === target ? "" : `; it installs torch ${pick.c.patch.version}`, torchOf = (pick) => pick.installs ? { torch: pick.c.patch.version } : {}, REC = shared.memo("recommend-in-range"), ANSWER = shared.memo("recommendation");
 function recommendBackend(env, catalogIn, request, target, keys) {
@@ -4533,23 +4408,23 @@ function choose(env, catalog, request, target) {
     ...torchOf(best)
   };
 }
-var ownBuilds = (env, c) => variantsOn(c.release, wheelPlatform(env), c.patch.version).map((v) => ({ variant: v.variant, c, installs: !1 }));
+var ownBuilds = (env, c) => shared.variantsOn(c.release, wheelPlatform(env), c.patch.version).map((v) => ({ variant: v.variant, c, installs: !1 }));
 function driverRuns(env, catalog, variant) {
   let f = driverFloors(catalog, variant, env.os);
   return !env.driver || !f?.compat || shared.compareDotted(env.driver, f.compat) >= 0;
 }
 var cudaJudge = (env, catalog) => (p) => {
   if (!isCuda(p.variant)) return;
-  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, p.variant, p.c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => shared.hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, p.variant, env.os);
+  let platform = wheelPlatform(env), archs = shared.gpuArchsFor(catalog, p.variant, p.c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => shared.hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, p.variant, env.os);
   if (kernels === !1 || !driverRuns(env, catalog, p.variant)) return;
-  let driverFull = !env.driver || !f?.full || shared.compareDotted(env.driver, f.full) >= 0, status = variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable";
+  let driverFull = !env.driver || !f?.full || shared.compareDotted(env.driver, f.full) >= 0, status = shared.variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable";
   return { ...p, kernels, driverFull, status, cuda: f?.cuda ?? "0" };
 }, cudaBetter = (a, b) => shared.compareVersions(b.c.patch.version, a.c.patch.version) || +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || shared.compareDotted(b.cuda, a.cuda);
 function amdBackend(env, catalog, request, target, cpuInstalls) {
   let gpus = env.amdGpus ?? [], platform = wheelPlatform(env), judge = (p) => {
-    let archs = rocmArchsFor(catalog, p.variant, p.c.patch.version);
-    if (gpus.every((g) => rocmRuns(archs, g.gfx)))
-      return { ...p, status: variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable" };
+    let archs = shared.rocmArchsFor(catalog, p.variant, p.c.patch.version);
+    if (gpus.every((g) => shared.rocmRuns(archs, g.gfx)))
+      return { ...p, status: shared.variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable" };
   }, better = (a, b) => shared.compareVersions(b.c.patch.version, a.c.patch.version) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || shared.compareDotted(rocmVersion(b.variant) ?? "0", rocmVersion(a.variant) ?? "0"), found = bestPick(env, catalog, request, isRocm, judge, better), best = found.best ?? (found.anyInstalls || cpuInstalls ? void 0 : bestOf(
     ownBuilds(env, target).filter((p) => isRocm(p.variant)),
     judge,
@@ -4572,7 +4447,7 @@ function intelBackend(env, catalog, request, target, cpuInstalls) {
     () => 0
   ), pick = found.best ?? (found.anyInstalls || cpuInstalls ? void 0 : ownBuilds(env, target).find((p) => p.variant === "xpu"));
   if (!pick) return;
-  let families = gpus.map((g) => xpuFamilyOf(catalog, g.deviceId, pick.c.patch.version));
+  let families = gpus.map((g) => shared.xpuFamilyOf(catalog, g.deviceId, pick.c.patch.version));
   if (!families.some((f) => !f))
     return {
       variant: "xpu",
@@ -4608,12 +4483,12 @@ function gpuFor(env, variant) {
 var backendStatus = ({ env, resolved, recommended }) => {
   let c = resolved.candidate;
   if (!c || !resolved.variant) return [];
-  let platform = wheelPlatform(env), v = variantEntry(c.release, resolved.variant, platform, c.patch.version);
+  let platform = wheelPlatform(env), v = shared.variantEntry(c.release, resolved.variant, platform, c.patch.version);
   if (!v || v.status === "stable" || !gpuFor(env, v.variant)) return [];
   let stable = c.release.variants.filter((x) => x.status === "stable" && sameKind(x.variant, v.variant)).map((x) => x.variant), alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(", ")} (${indexUrlFor(stable[stable.length - 1])}).` : "", better = recommended && recommended.variant !== v.variant && sameKind(recommended.variant, v.variant) ? recommended : void 0, useBetter = better && {
     advice: { remedies: [{ kind: "use-index", url: better.url, why: better.reason }] }
   };
-  return v.status === "experimental" ? resolved.fromPypi && pypiDefault(c.release, platform)?.variant === v.variant ? [
+  return v.status === "experimental" ? resolved.fromPypi && shared.pypiDefault(c.release, platform)?.variant === v.variant ? [
     shared.finding({
       id: "backend-experimental",
       severity: "notice",
@@ -5022,7 +4897,7 @@ var boundDoubts = ({ env, request, catalog, resolved }) => resolved.candidate ? 
 var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isRocm(v) || !env.amdGpus?.length) return [];
-  let archs = rocmArchsFor(catalog, v, c.patch.version), gpus = env.amdGpus.map((g) => g.gfx).join(", ");
+  let archs = shared.rocmArchsFor(catalog, v, c.patch.version), gpus = env.amdGpus.map((g) => g.gfx).join(", ");
   if (!archs)
     return [
       shared.finding({
@@ -5063,8 +4938,8 @@ var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
   return out;
 };
 function olderRocmHint(catalog, platform, torch, gfx, cpuUrl) {
-  let fits = allCandidates(catalog).flatMap(
-    (x) => variantsOn(x.release, platform, x.patch.version).filter((v) => isRocm(v.variant) && rocmRuns(rocmArchsFor(catalog, v.variant, x.patch.version), gfx)).map((v) => ({ variant: v.variant, torch: x.release.torch }))
+  let fits = shared.allCandidates(catalog).flatMap(
+    (x) => shared.variantsOn(x.release, platform, x.patch.version).filter((v) => isRocm(v.variant) && shared.rocmRuns(shared.rocmArchsFor(catalog, v.variant, x.patch.version), gfx)).map((v) => ({ variant: v.variant, torch: x.release.torch }))
   ), newest = fits.map((f) => f.variant).sort((a, b) => shared.compareDotted(rocmVersion(b) ?? "0", rocmVersion(a) ?? "0"))[0], cpu = { kind: "use-index", url: cpuUrl, why: "the CPU build" };
   if (!newest) return { remedies: [cpu], then: `No ROCm build in the catalog runs matrix multiplication on ${gfx}.` };
   let minors = [...new Set(fits.filter((f) => f.variant === newest).map((f) => f.torch))].sort(shared.compareDotted), releases = minors.length > 1 ? `${minors[0]}\u2013${minors[minors.length - 1]}` : minors[0];
@@ -5082,7 +4957,7 @@ function olderRocmHint(catalog, platform, torch, gfx, cpuUrl) {
 var intelDevices = ({ env, catalog, resolved }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || v !== "xpu" || !env.intelGpus?.length) return [];
-  let unvalidated = env.intelGpus.filter((g) => !xpuFamilyOf(catalog, g.deviceId, c.patch.version));
+  let unvalidated = env.intelGpus.filter((g) => !shared.xpuFamilyOf(catalog, g.deviceId, c.patch.version));
   return unvalidated.length === 0 ? [] : [
     shared.finding({
       id: "gpu-unsupported",
@@ -5110,7 +4985,7 @@ function mergedIndexes(env, request, catalog, primary) {
   let platform = wheelPlatform(env), picks = refs.map((ref, i) => {
     let one = i === 0 ? primary : resolve(env, { ...request, index: ref, extraIndexes: [] }, catalog), c = one.candidate;
     if (!c || !one.variant) return;
-    let labelled = ref.kind !== "pypi" && LABELLED_OS.has(env.os) && !variantEntry(c.release, one.variant, platform, c.patch.version)?.unlabelled?.includes(platform);
+    let labelled = ref.kind !== "pypi" && LABELLED_OS.has(env.os) && !shared.variantEntry(c.release, one.variant, platform, c.patch.version)?.unlabelled?.includes(platform);
     return { ref, version: labelled ? `${c.patch.version}+${one.variant}` : c.patch.version, variant: one.variant };
   }), found = picks.filter((p) => p !== void 0);
   if (found.length === 0) return { kind: "none" };
@@ -5188,7 +5063,7 @@ var macosVersionUnknown = ({ env, resolved }) => {
   let c = resolved.candidate;
   if (!c || env.os !== "macos" || env.osVersion) return [];
   if (env.probeProblems.some((p) => p.what === "the macOS version")) return [];
-  let wheels = platformEntry(c.release, wheelPlatform(env))?.macos, wheelsMatter = wheels !== void 0 && shared.compareDotted(wheels, "11.0") > 0, mpsFloor = env.arch === "arm64" ? c.release.mps?.macos : void 0;
+  let wheels = shared.platformEntry(c.release, wheelPlatform(env))?.macos, wheelsMatter = wheels !== void 0 && shared.compareDotted(wheels, "11.0") > 0, mpsFloor = env.arch === "arm64" ? c.release.mps?.macos : void 0;
   if (!wheelsMatter && !mpsFloor) return [];
   let needs = [
     wheelsMatter ? `its wheels need macOS ${wheels} or newer` : void 0,
@@ -5310,7 +5185,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
 }, gpuKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
-  let platform = wheelPlatform(env), archs = resolved.conda ? condaKernels(catalog, resolved.conda) : gpuArchsFor(catalog, v, c.patch.version, platform);
+  let platform = wheelPlatform(env), archs = resolved.conda ? condaKernels(catalog, resolved.conda) : shared.gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs)
     return [
       shared.finding({
@@ -5366,12 +5241,12 @@ function otherBuild(env, catalog, c, rec) {
 }
 function olderThatRuns(env, catalog, c) {
   let platform = wheelPlatform(env);
-  return allCandidates(catalog).filter((x) => shared.compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
+  return shared.allCandidates(catalog).filter((x) => shared.compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => shared.variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
     if (!isCuda(variant)) return !1;
     let f = driverFloors(catalog, variant, env.os);
     if (env.driver && f?.compat && shared.compareDotted(env.driver, f.compat) < 0) return !1;
     if (!env.gpus.length) return !0;
-    let archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
+    let archs = shared.gpuArchsFor(catalog, variant, x.patch.version, platform);
     return !!archs && env.gpus.every((g) => shared.hasKernels(g.computeCapability, archs));
   });
 }
@@ -5440,15 +5315,15 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
 var pythonPreview = ({ env, resolved }) => {
   let c = resolved.candidate, py = env.python;
   if (!c || !py || py.implementation !== "cpython") return [];
-  let s = pythonSupport(c.release, wheelPlatform(env), py, resolved.fromPypi ?? !1, c.patch.version);
+  let s = shared.pythonSupport(c.release, wheelPlatform(env), py, resolved.fromPypi ?? !1, c.patch.version);
   if (s.kind !== "experimental" && s.kind !== "preview") return [];
   let ft = py.freeThreaded ? " Free-threaded builds also need every compiled dependency to support free-threading." : "";
   return [
     shared.finding({
       id: "python-preview",
       severity: "warning",
-      message: `torch ${c.patch.version} supports Python ${pythonTag(py)} only as ${s.kind === "preview" ? "a preview" : "experimental"}: wheels exist, but not every feature (torch.compile, companion packages) is expected to work.${ft}`,
-      hint: `Use Python ${c.release.python.max} for CI that must pass, and keep ${pythonTag(py)} as an allowed-to-fail leg.`,
+      message: `torch ${c.patch.version} supports Python ${shared.pythonTag(py)} only as ${s.kind === "preview" ? "a preview" : "experimental"}: wheels exist, but not every feature (torch.compile, companion packages) is expected to work.${ft}`,
+      hint: `Use Python ${c.release.python.max} for CI that must pass, and keep ${shared.pythonTag(py)} as an allowed-to-fail leg.`,
       source: s.source
     })
   ];
@@ -5510,7 +5385,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
         );
         continue;
       }
-      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, shared.withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
+      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, shared.withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: shared.companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
       if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => shared.satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
         continue;
       let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain2 = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
@@ -5585,7 +5460,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
     let list = byFile.get(installOf(p)) ?? [];
     list.push(p), byFile.set(installOf(p), list);
   }
-  let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
+  let out = [], versions = shared.allCandidates(catalog).map((c) => c.patch.version);
   for (let list of byFile.values()) {
     if (list.length < 2 || list.every((p) => inRequest.has(p))) continue;
     let specs = list.map((p) => specOf(shared.withoutLocal(p.specifier)));
@@ -5630,9 +5505,9 @@ var requiresPython = ({ set, pins, catalog }) => {
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
     let releases = admittedReleases2(catalog, shared.withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
-    let stable = unionPythons(releases), installs2 = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs2.includes(py));
+    let stable = unionPythons(releases), installs2 = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(shared.comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs2.includes(py));
     if (missing.length === 0) continue;
-    let low = stable[0], high = stable[stable.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && installs2.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => comparePythonMinor(py, low) < 0), dropped = (narrowed ? set.ciPythons?.() ?? [] : []).filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`))), keepCi = dropped.length > 0, remedies = [
+    let low = stable[0], high = stable[stable.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && installs2.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => shared.comparePythonMinor(py, low) < 0), dropped = (narrowed ? set.ciPythons?.() ?? [] : []).filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`))), keepCi = dropped.length > 0, remedies = [
       ...narrowed && !keepCi ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
       {
         kind: "do",
@@ -5893,7 +5768,7 @@ function describeBuild(b) {
 }
 
 // src/conda/resolve.ts
-var runnerSubdir = (env) => pixiPlatform(wheelPlatform(env)), candidateOf = (catalog, version) => allCandidates(catalog).find((c) => c.patch.version === version);
+var runnerSubdir = (env) => pixiPlatform(wheelPlatform(env)), candidateOf = (catalog, version) => shared.allCandidates(catalog).find((c) => c.patch.version === version);
 function resolveConda(env, request, catalog) {
   let asked = request.conda, build = { ...asked, subdir: asked.subdir ?? runnerSubdir(env) };
   return build.version ? { build, ...located(catalog, build), findings: versionNotes(catalog, build, request) } : build.channel === "pytorch" ? pytorchChannel(request, catalog, build) : unlockedElsewhere(request, catalog, build);
@@ -5907,7 +5782,7 @@ function versionNotes(catalog, build, request) {
     shared.finding({
       id: "release-out-of-scope",
       severity: "warning",
-      message: `${describeBuild(build)} is not a release the catalog knows (2.0 to ${allCandidates(catalog)[0]?.release.torch ?? "?"}): it installs as locked, but its GPU kernels and driver floor are not checked.`,
+      message: `${describeBuild(build)} is not a release the catalog knows (2.0 to ${shared.allCandidates(catalog)[0]?.release.torch ?? "?"}): it installs as locked, but its GPU kernels and driver floor are not checked.`,
       hint: "Lock a torch release the catalog covers, or update torch-preflight.",
       source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix",
       ...request.torchLocation ? { location: request.torchLocation } : {}
@@ -5915,7 +5790,7 @@ function versionNotes(catalog, build, request) {
   ];
 }
 function pytorchChannel(request, catalog, build) {
-  let at = request.torchLocation ? { location: request.torchLocation } : {}, channel = condaChannel(catalog, "pytorch"), matching = matchingCandidates(catalog, request.torch), c = matching.filter(
+  let at = request.torchLocation ? { location: request.torchLocation } : {}, channel = condaChannel(catalog, "pytorch"), matching = shared.matchingCandidates(catalog, request.torch), c = matching.filter(
     (c2) => !pastLastRelease(catalog, "pytorch", c2.release.torch) && condaRelease(catalog, "pytorch", c2.release.torch)
   )[0];
   if (!c) {
@@ -5926,7 +5801,7 @@ function pytorchChannel(request, catalog, build) {
         shared.finding({
           id: "no-release",
           severity: "error",
-          message: newer ? `The pytorch channel has no pytorch ${request.torch.text}: it published its last release with ${channel?.last ?? "2.5"} (its newest is ${allCandidates(catalog).find((x) => !pastLastRelease(catalog, "pytorch", x.release.torch))?.patch.version ?? "2.5.1"}), so conda finds nothing to install.` : `No pytorch release matches ${request.torch.text} on the pytorch channel.`,
+          message: newer ? `The pytorch channel has no pytorch ${request.torch.text}: it published its last release with ${channel?.last ?? "2.5"} (its newest is ${shared.allCandidates(catalog).find((x) => !pastLastRelease(catalog, "pytorch", x.release.torch))?.patch.version ?? "2.5.1"}), so conda finds nothing to install.` : `No pytorch release matches ${request.torch.text} on the pytorch channel.`,
           hint: "Install torch from conda-forge (conda-forge::pytorch) or with pip, or pin pytorch 2.5 or older.",
           source: channel?.source ?? "https://github.com/pytorch/pytorch/issues/138506",
           ...at
@@ -5935,7 +5810,7 @@ function pytorchChannel(request, catalog, build) {
     };
   }
   let rel = condaRelease(catalog, "pytorch", c.release.torch), findings = [], chosen = { ...build, version: c.patch.version };
-  build.python ? (comparePythonMinor(build.python, rel.python.min) < 0 || comparePythonMinor(build.python, rel.python.max) > 0) && findings.push(
+  build.python ? (shared.comparePythonMinor(build.python, rel.python.min) < 0 || shared.comparePythonMinor(build.python, rel.python.max) > 0) && findings.push(
     shared.finding({
       id: "python-unsupported",
       severity: "error",
@@ -5982,7 +5857,7 @@ function pytorchChannel(request, catalog, build) {
   ), { build: chosen, candidate: c, findings };
 }
 function unlockedElsewhere(request, catalog, build) {
-  let at = request.torchLocation ? { location: request.torchLocation } : {}, c = matchingCandidates(catalog, request.torch)[0], chosen = { ...build, ...c ? { version: c.patch.version } : {} }, findings = [];
+  let at = request.torchLocation ? { location: request.torchLocation } : {}, c = shared.matchingCandidates(catalog, request.torch)[0], chosen = { ...build, ...c ? { version: c.patch.version } : {} }, findings = [];
   return build.channel !== "conda-forge" ? findings.push(
     shared.finding({
       id: "index-url-unknown",
@@ -6852,7 +6727,7 @@ function keepMarkers(markers, keep) {
 }
 function parseGivenPython(text) {
   if (text === void 0 || text.trim() === "") return;
-  let v = parsePythonVersion(text);
+  let v = shared.parsePythonVersion(text);
   return {
     major: v.major,
     minor: v.minor,
@@ -7002,7 +6877,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsVN7GYJGG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksTKLKFDDO; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsHXT4IYLX; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksWQYQN2GQ; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
     catalog: catalog2,
     given: given2,
     givenInput: opts.request,
@@ -7018,7 +6893,7 @@ async function runCheck(opts, probeIo) {
     targets[0] ?? DEFAULT_TARGET,
     probeIo.machineOs() ?? "linux"
   );
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-XFGQMJUF.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-HYIY4ENQ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -7031,7 +6906,7 @@ async function runCheck(opts, probeIo) {
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
   if (opts.online && pins?.others?.length) {
-    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-6PYSV3O2.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-GUNUCXER.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
       env: processEnv,
       now,
@@ -7990,7 +7865,7 @@ async function checkCommand(argv, io) {
   return await shared.printOutput({ kind: "check", report: result.report }, format, io), shared.reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkYONYBLYD = /*#__PURE__*/Object.freeze({
+var checkITKJ5ITL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -8107,7 +7982,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsVN7GYJGG = /*#__PURE__*/Object.freeze({
+var pinsHXT4IYLX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -8116,7 +7991,7 @@ var pinsVN7GYJGG = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksTKLKFDDO = /*#__PURE__*/Object.freeze({
+var locksWQYQN2GQ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -8133,7 +8008,6 @@ exports.NO_SELECTION = NO_SELECTION;
 exports.PLATFORMS = PLATFORMS;
 exports.VARIANT_PATTERN = VARIANT_PATTERN;
 exports.admittedReleases = admittedReleases;
-exports.allCandidates = allCandidates;
 exports.at = at$1;
 exports.baseOf = baseOf;
 exports.boundOfTarget = boundOfTarget;
@@ -8144,10 +8018,9 @@ exports.bytesText = bytesText;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
+exports.checkITKJ5ITL = checkITKJ5ITL;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkYONYBLYD = checkYONYBLYD;
-exports.companionsOf = companionsOf;
 exports.concernsTorch = concernsTorch;
 exports.condaCudaVariant = condaCudaVariant;
 exports.condaPackage = condaPackage;
@@ -8155,14 +8028,12 @@ exports.condaToPep440 = condaToPep440;
 exports.containerFacts = containerFacts;
 exports.cpythonOfTag = cpythonOfTag;
 exports.cudaVariant = cudaVariant;
-exports.declaresTorch = declaresTorch;
 exports.describeContainer = describeContainer;
 exports.discoverLockFiles = discoverLockFiles;
 exports.emptyResult = emptyResult;
 exports.envPythonOf = envPythonOf;
 exports.environmentPlatforms = environmentPlatforms;
 exports.evaluate = evaluate;
-exports.findRelease = findRelease;
 exports.firstLine = firstLine;
 exports.indexUrlFor = indexUrlFor;
 exports.installTargets = installTargets;
@@ -8174,20 +8045,19 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksTKLKFDDO = locksTKLKFDDO;
 exports.locksToJson = locksToJson;
+exports.locksWQYQN2GQ = locksWQYQN2GQ;
 exports.newestPythonMinor = newestPythonMinor;
 exports.normalize = normalize;
 exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
 exports.otherPinFrom = otherPinFrom;
 exports.parseIndexUrl = parseIndexUrl;
-exports.parsePythonVersion = parsePythonVersion;
 exports.parseRequirementsText = parseRequirementsText;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsHXT4IYLX = pinsHXT4IYLX;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsVN7GYJGG = pinsVN7GYJGG;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiPlatform = pixiPlatform;

@@ -1189,7 +1189,7 @@ function readPython(v) {
       hint: "List the Python versions literally."
     };
   try {
-    return { ok: !0, value: check.parsePythonVersion(text2) };
+    return { ok: !0, value: shared.parsePythonVersion(text2) };
   } catch {
     return {
       ok: !1,
@@ -2893,11 +2893,11 @@ async function matrixCommand(argv, io) {
   return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixBN5CL7AP = /*#__PURE__*/Object.freeze({
+var matrixZ6TMHWFC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixBN5CL7AP = matrixBN5CL7AP;
+exports.matrixZ6TMHWFC = matrixZ6TMHWFC;
 exports.runMatrix = runMatrix;

@@ -1605,7 +1605,16 @@ function minorHolds(v, op, value) {
   let m = Number(v.split(".")[1] ?? 0);
   return op === "<" ? m < value : op === "<=" ? m <= value : op === ">" ? m > value : m >= value;
 }
-function deadTest(target, apis) {
+function compares(a, op, b) {
+  let c = shared$1.compareDotted(a, b);
+  return op === "<" ? c < 0 : op === "<=" ? c <= 0 : op === ">" ? c > 0 : c >= 0;
+}
+function pairedWith(companions, pkg, v) {
+  let byTorch = companions?.[pkg];
+  if (byTorch)
+    return byTorch[v] ?? byTorch[v.split(".").slice(0, 2).join(".")];
+}
+function deadTest(target, apis, companions) {
   let byName = /* @__PURE__ */ new Map(), keywords = /* @__PURE__ */ new Map();
   for (let e of apis) {
     if (!e.match?.without || !e.replacementSince) continue;
@@ -1643,7 +1652,7 @@ function deadTest(target, apis) {
       (e) => e.introduced && shared$1.compareDotted(target.newest, e.introduced) < 0 || e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0
     ) ? !1 : void 0;
   };
-  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
+  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.kind === "companion" ? target.versions.map((v) => pairedWith(companions, g.pkg, v)).every((p) => p !== void 0 && !compares(p, g.op, g.version)) : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
 }
 function goneThroughout(target, apis) {
   let gone = /* @__PURE__ */ new Set();
@@ -1656,7 +1665,7 @@ function goneThroughout(target, apis) {
 }
 var NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
 function negate(g) {
-  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : g.kind === "minor" ? { kind: "minor", op: NEGATED[g.op], value: g.value } : g.kind === "extern" ? { ...g, present: !g.present } : null;
+  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : g.kind === "minor" ? { kind: "minor", op: NEGATED[g.op], value: g.value } : g.kind === "extern" ? { ...g, present: !g.present } : g.kind === "companion" ? { ...g, op: NEGATED[g.op] } : null;
 }
 function negationDead(conj, test) {
   return conj.every((g) => {
@@ -1675,7 +1684,7 @@ function mayHoldGuard(text) {
 }
 function mayNameGuard(text, s, e) {
   if (e - s < 7) return !1;
-  if (e - s === 7 && text.startsWith("hasattr", s) || e - s === 14 && text.startsWith("__kwdefaults__", s)) return !0;
+  if (e - s === 7 && text.startsWith("hasattr", s) || e - s === 14 && text.startsWith("__kwdefaults__", s) || (e - s === 15 || e - s === 16) && text.startsWith("compare_version", e - 15)) return !0;
   for (let p = s; p + 4 <= e; p++) {
     let c = text.charCodeAt(p);
     if ((c === 111 || c === 79) && (text.startsWith("rch", p + 1) || text.startsWith("RCH", p + 1))) return !0;
@@ -1684,7 +1693,7 @@ function mayNameGuard(text, s, e) {
 }
 function guardName(w) {
   let c = w.charCodeAt(0);
-  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112 || c === 103) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
+  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112 || c === 103 || c === 99) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" || w === "compare_version" || w === "_compare_version" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
 }
 function mayGuard(text, s, e) {
   for (let p = s; p + 6 <= e; p++) {
@@ -1740,6 +1749,15 @@ function versionPart(toks, info, a, b) {
 }
 function partGuard(part, op, n) {
   return part === 1 ? { kind: "minor", op, value: n } : op === ">=" || op === "<" ? { kind: "version", op, version: `${n}.0` } : { kind: "version", op: op === ">" ? ">=" : "<", version: `${n + 1}.0` };
+}
+var OPERATORS = { lt: "<", le: "<=", gt: ">", ge: ">=" }, COMPANIONS = /* @__PURE__ */ new Set(["torchvision", "torchaudio"]);
+function compareVersionCall(toks, info, open, close, strings) {
+  let d = info.depth[open] + 1, op;
+  for (let k = open + 1; k + 2 < close; k++)
+    info.depth[k] === d && toks[k].text === "operator" && toks[k + 1].text === "." && toks[k - 1].text === "," && (op = OPERATORS[toks[k + 2].text]);
+  if (!op || strings.length !== 2 || toks[open + 1].type !== "string") return null;
+  let [pkg, text] = strings, version = versionOf(text);
+  return version ? pkg === "torch" ? [{ kind: "version", op, version }] : COMPANIONS.has(pkg) ? [{ kind: "companion", pkg, op, version }] : null : null;
 }
 var GuardReader = class extends AnalyzerState {
   get guardy() {
@@ -1810,7 +1828,7 @@ var GuardReader = class extends AnalyzerState {
     let holds;
     if (inside)
       for (let g of inside)
-        g.kind === "has" && !g.present ? fallback = fallback ? [...fallback, g.api] : [g.api] : (g.kind === "version" || g.kind === "has" || g.kind === "minor" || g.kind === "extern") && (holds = holds ? [...holds, g] : [g]);
+        g.kind === "has" && !g.present ? fallback = fallback ? [...fallback, g.api] : [g.api] : (g.kind === "version" || g.kind === "has" || g.kind === "minor" || g.kind === "extern" || g.kind === "companion") && (holds = holds ? [...holds, g] : [g]);
     return block(indent, "other", -1, void 0, dead, fallback, holds, catchFor, word === "if" ? exact : null);
   }
   /** Tokens in the side of a conditional expression that runs on no torch of the target. */
@@ -1904,6 +1922,7 @@ var GuardReader = class extends AnalyzerState {
           }
         if (fn === "is_torch_version" && strings.length >= 2 && isOp(strings[0]) && versionOf(strings[1]))
           return [{ kind: "version", op: strings[0], version: versionOf(strings[1]) }];
+        if (fn === "compare_version" || fn === "_compare_version") return compareVersionCall(toks, info, p + 1, b - 1, strings);
         let helper = versionHelper(fn), version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join(".") : void 0;
         if (helper && version) return [{ kind: "version", op: helper, version }];
         if (fn === "hasattr" && p === a) {
@@ -2943,7 +2962,7 @@ function createContext(options) {
     live: leaves,
     asciiNeeds,
     fixAll: options.fixAll === !0,
-    dead: deadTest(target, options.apis),
+    dead: deadTest(target, options.apis, options.companions),
     methods,
     gone: goneThroughout(target, options.apis)
   };
@@ -2959,7 +2978,7 @@ function scanUtf8(bytes, file, ctx) {
   return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : unread(text);
 }
 function definesConstants(text) {
-  return text.includes("__version__");
+  return text.includes("__version__") || text.includes("compare_version(");
 }
 function unread(text) {
   let head = importHead(text);
@@ -3044,7 +3063,9 @@ function isAscii(s) {
   return !0;
 }
 function guarded(use, entry, full) {
-  return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=") || g.kind === "extern") ?? !1);
+  return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some(
+    (g) => (g.kind === "version" || g.kind === "companion") && (g.op === "<" || g.op === "<=") || g.kind === "extern"
+  ) ?? !1);
 }
 function lookup(ctx, use) {
   let parts = use.name.split("."), range = use.holds ? narrowed(ctx.target, use.holds) : ctx.target;
@@ -3247,7 +3268,8 @@ async function scanPaths(paths, options) {
     torch: options.torch,
     ...options.from ? { from: options.from } : {},
     apis: options.apis,
-    ...options.fixAll ? { fixAll: !0 } : {}
+    ...options.fixAll ? { fixAll: !0 } : {},
+    ...options.companions ? { companions: options.companions } : {}
   }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
   for (let item of shared$1.walkPaths(paths, cwd))
     "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
@@ -3460,7 +3482,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-P7VMEF7P.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-W35TWIQW.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -3520,15 +3542,16 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new shared$1.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-VJAGBZEQ.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-ME6LWIZ2.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-GRGX6SSI.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-KJPHGUBR.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
     ...o.from ? { from: o.from } : {},
     apis: catalog.apis,
+    companions: shared$1.companionVersions(catalog),
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-ME6LWIZ2.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-KJPHGUBR.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -3682,7 +3705,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3NTMKH6H = /*#__PURE__*/Object.freeze({
+var scanREKFORO7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3694,7 +3717,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3NTMKH6H = scan3NTMKH6H;
 exports.scanFile = scanFile;
+exports.scanREKFORO7 = scanREKFORO7;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -244,3 +244,30 @@ export function companionGap(
       satisfies(version, parseSpecifier(g.versions, 'companionGaps versions')),
   );
 }
+
+/**
+ * The torchvision and torchaudio version each torch release installs with, by patch (`2.9.1`) and
+ * by minor (`2.9`: its first patch's), where exactly one pairs with it: the scan decides guards on
+ * a companion's version by these (`compare_version("torchvision", operator.le, "0.13.0")`). A
+ * patch a ranged companion also pairs with is left out, and so is its minor: its version is not one.
+ */
+export function companionVersions(catalog: Catalog): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const key of ['torchvision', 'torchaudio'] as const) {
+    const byTorch: Record<string, string> = {};
+    const ambiguous = new Set<string>();
+    for (const r of catalog.releases)
+      for (const p of r.patches) {
+        const paired = companionsOf(catalog, p, key);
+        if (paired.length !== 1) {
+          ambiguous.add(r.torch);
+          continue;
+        }
+        byTorch[p.version] = paired[0]!.version;
+        if (!(r.torch in byTorch)) byTorch[r.torch] = paired[0]!.version;
+      }
+    for (const m of ambiguous) delete byTorch[m];
+    out[key] = byTorch;
+  }
+  return out;
+}

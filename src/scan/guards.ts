@@ -75,7 +75,23 @@ export function minorHolds(v: string, op: '<' | '<=' | '>' | '>=', value: number
   return op === '<' ? m < value : op === '<=' ? m <= value : op === '>' ? m > value : m >= value;
 }
 
-export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTest {
+/** The companion libraries' versions by torch release (`torchvision` → `2.9` → `0.24.0`), from the catalog. */
+export type Companions = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** Whether `a OP b`, for dotted versions. */
+function compares(a: string, op: '<' | '<=' | '>' | '>=', b: string): boolean {
+  const c = compareDotted(a, b);
+  return op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : c >= 0;
+}
+
+/** The companion's version paired with torch release `v` (`2.9`, `2.9.1`): the patch's own, else its minor's first. */
+function pairedWith(companions: Companions | undefined, pkg: string, v: string): string | undefined {
+  const byTorch = companions?.[pkg];
+  if (!byTorch) return undefined;
+  return byTorch[v] ?? byTorch[v.split('.').slice(0, 2).join('.')];
+}
+
+export function deadTest(target: TorchRange, apis: readonly ApiEntry[], companions?: Companions): DeadTest {
   const byName = new Map<string, ApiEntry[]>();
   // Keywords a function takes, by `name(keyword=)`, from the first release that has each: an entry
   // about calls without a keyword dates it by its replacement; `name(=)`, any keyword-only one.
@@ -137,6 +153,11 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
     if (g.kind === 'mentions') return g.present && !mayBeInTorchVersion(g.text);
     if (g.kind === 'minor') return !target.versions.some((v) => minorHolds(v, g.op, g.value));
     if (g.kind === 'extern') return false;
+    if (g.kind === 'companion') {
+      // Decided only where the catalog pairs every release of the range (from 2.0 on).
+      const paired = target.versions.map((v) => pairedWith(companions, g.pkg, v));
+      return paired.every((p) => p !== undefined && !compares(p, g.op, g.version));
+    }
     return g.names.length > 0 && g.names.every((n) => present(n) === true);
   };
 }
@@ -171,6 +192,7 @@ export function negate(g: Guard): Guard | null {
   if (g.kind === 'mentions') return { kind: 'mentions', text: g.text, present: !g.present };
   if (g.kind === 'minor') return { kind: 'minor', op: NEGATED[g.op], value: g.value };
   if (g.kind === 'extern') return { ...g, present: !g.present };
+  if (g.kind === 'companion') return { ...g, op: NEGATED[g.op] };
   return null;
 }
 

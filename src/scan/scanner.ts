@@ -14,7 +14,7 @@ import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Guard, type Use } from './uses.js';
 import type { ExternGuard } from './module-constants.js';
-import { deadTest, goneThroughout } from './guards.js';
+import { deadTest, goneThroughout, type Companions } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
 import { importHead } from './top-imports.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
@@ -28,6 +28,8 @@ export interface ScanOptions {
   apis: readonly ApiEntry[];
   /** Also offer the fixes that change behaviour on purpose (`--fix-all`: weights_only=True). */
   fixAll?: boolean;
+  /** The torchvision and torchaudio versions the catalog pairs with each torch release: guards on them are decided. */
+  companions?: Companions;
 }
 
 export interface Skipped {
@@ -131,7 +133,7 @@ export function createContext(options: ScanOptions): ScanContext {
     live: leaves,
     asciiNeeds,
     fixAll: options.fixAll === true,
-    dead: deadTest(target, options.apis),
+    dead: deadTest(target, options.apis, options.companions),
     methods,
     gone: goneThroughout(target, options.apis),
   };
@@ -163,11 +165,12 @@ export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceR
 
 /**
  * Whether a file the prefilter would keep from the analyser may still bind a module constant to
- * the torch version (module-constants.ts): it names `__version__`. Few files do (a project's
- * version or typing module); the analyser finds no use there, only what the constants stand for.
+ * the torch version (module-constants.ts): it names `__version__` or Lightning's `compare_version`.
+ * Few files do (a project's version, typing or imports module); the analyser finds no use there,
+ * only what the constants stand for.
  */
 function definesConstants(text: string): boolean {
-  return text.includes('__version__');
+  return text.includes('__version__') || text.includes('compare_version(');
 }
 
 /**
@@ -342,7 +345,11 @@ function guarded(use: Use, entry: ApiEntry, full: boolean): boolean {
     (use.handlers.length > 0 && absenceHandled(use, entry, full)) ||
     use.absenceHandled === true ||
     presenceTested(use, true) ||
-    (use.holds?.some((g) => (g.kind === 'version' && (g.op === '<' || g.op === '<=')) || g.kind === 'extern') ?? false)
+    (use.holds?.some(
+      (g) =>
+        ((g.kind === 'version' || g.kind === 'companion') && (g.op === '<' || g.op === '<=')) || g.kind === 'extern',
+    ) ??
+      false)
   );
 }
 

@@ -61,6 +61,7 @@ export function mayNameGuard(text: string, s: number, e: number): boolean {
   if (e - s < 7) return false;
   if (e - s === 7 && text.startsWith('hasattr', s)) return true;
   if (e - s === 14 && text.startsWith('__kwdefaults__', s)) return true;
+  if ((e - s === 15 || e - s === 16) && text.startsWith('compare_version', e - 15)) return true;
   for (let p = s; p + 4 <= e; p++) {
     const c = text.charCodeAt(p);
     if ((c === 111 || c === 79) && (text.startsWith('rch', p + 1) || text.startsWith('RCH', p + 1))) return true;
@@ -77,10 +78,11 @@ export function guardName(w: string): boolean {
   const c = w.charCodeAt(0);
   if (
     w.length < 7 ||
-    !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112 || c === 103)
+    !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112 || c === 103 || c === 99)
   )
     return false;
   if (w === 'hasattr' || w === '__version__' || w === '__kwdefaults__') return true;
+  if (w === 'compare_version' || w === '_compare_version') return true;
   // Every other one names torch.
   if (!w.includes('orch') && !w.includes('ORCH')) return false;
   return GUARD_NAME.test(w) || versionConstant(w) !== undefined || versionHelper(w) !== undefined;
@@ -175,6 +177,31 @@ function partGuard(part: 0 | 1, op: '<' | '<=' | '>' | '>=', n: number): Guard {
   // The first part: `>= 2` is from 2.0 on, `> 2` from 3.0, `< 2` before 2.0, `<= 2` before 3.0.
   if (op === '>=' || op === '<') return { kind: 'version', op, version: `${n}.0` };
   return { kind: 'version', op: op === '>' ? '>=' : '<', version: `${n + 1}.0` };
+}
+
+/** `operator.lt` … `operator.ge` as comparisons; `eq` and `ne` are none. */
+const OPERATORS: Readonly<Record<string, '<' | '<=' | '>' | '>='>> = { lt: '<', le: '<=', gt: '>', ge: '>=' };
+
+/** The libraries released in step with torch whose versions a guard may compare (the catalog pairs them per release). */
+const COMPANIONS = new Set(['torchvision', 'torchaudio']);
+
+/**
+ * `compare_version(package, operator.OP, version)` (lightning_utilities, pytorch_lightning), its
+ * arguments between the brackets at `open` and `close`: a comparison of torch's version, or of a
+ * companion's; null for another package, another operator, or anything passed by keyword.
+ */
+function compareVersionCall(toks: Tok[], info: LineInfo, open: number, close: number, strings: string[]): Guard[] | null {
+  const d = info.depth[open]! + 1;
+  let op: '<' | '<=' | '>' | '>=' | undefined;
+  for (let k = open + 1; k + 2 < close; k++)
+    if (info.depth[k] === d && toks[k]!.text === 'operator' && toks[k + 1]!.text === '.' && toks[k - 1]!.text === ',')
+      op = OPERATORS[toks[k + 2]!.text];
+  if (!op || strings.length !== 2 || toks[open + 1]!.type !== 'string') return null;
+  const [pkg, text] = strings as [string, string];
+  const version = versionOf(text);
+  if (!version) return null;
+  if (pkg === 'torch') return [{ kind: 'version', op, version }];
+  return COMPANIONS.has(pkg) ? [{ kind: 'companion', pkg, op, version }] : null;
 }
 
 /** Reads guards and keeps the blocks they open. */
@@ -277,7 +304,13 @@ export abstract class GuardReader extends AnalyzerState {
     if (inside)
       for (const g of inside) {
         if (g.kind === 'has' && !g.present) fallback = fallback ? [...fallback, g.api] : [g.api];
-        else if (g.kind === 'version' || g.kind === 'has' || g.kind === 'minor' || g.kind === 'extern')
+        else if (
+          g.kind === 'version' ||
+          g.kind === 'has' ||
+          g.kind === 'minor' ||
+          g.kind === 'extern' ||
+          g.kind === 'companion'
+        )
           holds = holds ? [...holds, g] : [g];
       }
     return block(indent, 'other', -1, undefined, dead, fallback, holds, catchFor, word === 'if' ? exact : null);
@@ -406,6 +439,8 @@ export abstract class GuardReader extends AnalyzerState {
         }
         if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!))
           return [{ kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! }];
+        // Lightning's `compare_version("torchvision", operator.le, "0.13.0")` (also of "torch").
+        if (fn === 'compare_version' || fn === '_compare_version') return compareVersionCall(toks, info, p + 1, b - 1, strings);
         // `is_torch_greater_or_equal("2.4")`, `pytorch_after(1, 10)`: the helper's name says the comparison.
         const helper = versionHelper(fn);
         const version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join('.') : undefined;

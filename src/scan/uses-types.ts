@@ -75,7 +75,13 @@ export type Guard =
    * name `from .typing import` bound) is true (or, present false, false): decided once the scan
    * has read that module (module-constants.ts), never while this file is read.
    */
-  | { kind: 'extern'; module: string; name: string; present: boolean };
+  | { kind: 'extern'; module: string; name: string; present: boolean }
+  /**
+   * The version of a library released with torch, in step with it (`torchvision`), compared with a
+   * version (`compare_version("torchvision", operator.le, "0.13.0")`): decided on each release of
+   * the target by the version the catalog pairs with it.
+   */
+  | { kind: 'companion'; pkg: string; op: '<' | '<=' | '>' | '>='; version: string };
 
 /** Whether a branch under the guard never runs on the target torch (then its uses and bindings are not counted). */
 export type DeadTest = (guard: Guard) => boolean;

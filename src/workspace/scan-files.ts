@@ -40,6 +40,8 @@ export interface ScanPathsOptions {
   cwd?: string;
   /** Offer the fixes that change behaviour on purpose too. */
   fixAll?: boolean;
+  /** The companions' versions by torch release (companionVersions), for guards on them. */
+  companions?: ScanOptions['companions'];
   /** Threads that scan, this one included (TORCH_PREFLIGHT_SCAN_WORKERS); default: one per core (at most 8) on 4 or more cores for 500 or more files, else 1. */
   workers?: number;
   /** The helpers' script (tests); default: dist/scan-worker.js beside the bundle. */
@@ -268,6 +270,7 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
     ...(options.from ? { from: options.from } : {}),
     apis: options.apis,
     ...(options.fixAll ? { fixAll: true } : {}),
+    ...(options.companions ? { companions: options.companions } : {}),
   };
   const ctx = createContext(scanOptions);
   const cwd = options.cwd ?? process.cwd();

@@ -2,6 +2,7 @@
 import { groupBy } from '../../text/group.js';
 import { settle, verdictOf, type Finding } from '../../core/finding.js';
 import { loadCatalog } from '../../workspace/load-catalog.js';
+import { companionVersions } from '../../catalog/query.js';
 import type { Skipped } from '../../scan/index.js';
 import { scanPaths } from '../../workspace/scan-files.js';
 import { walkPaths } from '../../io/walk.js';
@@ -241,6 +242,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
           torch: o.torch,
           ...(o.from ? { from: o.from } : {}),
           apis: catalog.apis,
+          companions: companionVersions(catalog),
           cwd: o.cwd,
           ...(o.fixAll ? { fixAll: true } : {}),
         });

@@ -161,7 +161,9 @@ describe('PEP 440 matching, each specifier read once', () => {
       }),
       { numRuns: fcRuns(3000) },
     );
-    expect(compared).toBeGreaterThan(fcRuns(3000) / 3);
+    // The departures leave about 35% of the draws (1050 ± 26 of 3000): a floor of a third failed
+    // one run in forty; a quarter still catches a filter that swallows most of them.
+    expect(compared).toBeGreaterThan(fcRuns(3000) / 4);
   });
 
   it('matches versions against specifiers built from them as the library does, departures aside', () => {

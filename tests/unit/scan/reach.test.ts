@@ -11,6 +11,8 @@ import { scanSource } from '../../../src/scan/index.js';
 import { importHead, topLevelImports } from '../../../src/scan/top-imports.js';
 import { scanPaths } from '../../../src/workspace/scan-files.js';
 import { apis } from './helpers.js';
+import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import { companionVersions } from '../../../src/catalog/query.js';
 
 /** `line api id` for each finding; `+fix` when it has a fix. */
 function at(src: string, torch = '2.9', from?: string): string[] {
@@ -572,6 +574,52 @@ describe('a member looked up by name and called at once', () => {
       '    c = torchvision.models.__dict__[name]\n' +
       '    d = getattr(torch.linalg, name)(x)\n';
     expect(at(src, '2.9', '1.8')).toEqual([]);
+  });
+});
+
+describe("a companion library's version compared (Lightning's compare_version)", () => {
+  const companions = companionVersions(bundledCatalog);
+  const on = (src: string, torch: string, from?: string) =>
+    scanSource(src, 'x.py', { torch, apis, companions, ...(from ? { from } : {}) }).findings.map(
+      (f) => `${f.location!.line} ${f.api} ${f.id}`,
+    );
+  // lightning-bolts' RetinaNet: the old torchvision's branch passes pretrained=, the other weights=.
+  const BOLTS =
+    'import operator\nfrom lightning_utilities.core.imports import compare_version\n' +
+    'from torchvision.models.detection import retinanet_resnet50_fpn as r\n' +
+    '_TV_OLD: bool = compare_version("torchvision", operator.le, "0.13.0")\ndef f(p):\n' +
+    '    if _TV_OLD:\n        return r(pretrained=p)\n    else:\n        return r(weights="DEFAULT")\n' +
+    'def g(p):\n    if compare_version("torchvision", operator.lt, "0.13"):\n        return r(pretrained=p)\n';
+
+  it('the catalog pairs each torch release with its torchvision: 2.9 with 0.24', () => {
+    expect(companions.torchvision!['2.9']).toBe('0.24.0');
+    expect(companions.torchvision!['2.9.1']).toBe('0.24.1');
+    expect(companions.torchaudio!['2.9']).toBe('2.9.0');
+    // A release a ranged companion also pairs with has no one version: nothing is decided there.
+    expect(companions.torchvision!['2.14']).toBeUndefined();
+    expect(companions.torchaudio!['2.11']).toBeUndefined();
+  });
+
+  it('a branch only an older torchvision than every paired one takes is dead, through a constant or a call', () => {
+    expect(on(BOLTS, '2.9', '1.9')).toEqual([]);
+  });
+
+  it('undecided without the pairing: a torch older than the catalog, or no catalog at all', () => {
+    expect(on(BOLTS, '1.13', '1.9')).toEqual([
+      '7 torchvision.models#pretrained api-deprecated',
+      '12 torchvision.models#pretrained api-deprecated',
+    ]);
+    const bare = scanSource(BOLTS, 'x.py', { torch: '2.9', from: '1.9', apis }).findings.map((f) => f.location!.line);
+    expect(bare).toEqual([7, 12]);
+  });
+
+  it('compare_version of "torch" is a torch guard; another package or operator.eq is none', () => {
+    const src =
+      'import operator\nimport torch\nfrom lightning_utilities.core.imports import compare_version\ndef f(m):\n' +
+      '    if compare_version("torch", operator.lt, "2.0.0"):\n        return torch.solve(m, m)\n' +
+      '    if compare_version("numpy", operator.lt, "2.0.0"):\n        return torch.solve(m, m)\n' +
+      '    if compare_version("torchvision", operator.eq, "0.13.0"):\n        return torch.solve(m, m)\n';
+    expect(on(src, '2.9', '1.9')).toEqual(['8 torch.solve api-removed', '10 torch.solve api-removed']);
   });
 });
 
