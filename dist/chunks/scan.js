@@ -1982,11 +1982,32 @@ var GuardReader = class extends AnalyzerState {
       return [partGuard(cmp.part, cmp.left ? o2 : FLIP[o2], cmp.n)];
     }
     let left = this.torchVersionSide(toks, a, op), right = this.torchVersionSide(toks, op + 1, b);
+    if (!left && !right) return this.companionComparison(toks, a, op, b);
     if (left === right) return null;
     let v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     let o = toks[op].text;
     return [{ kind: "version", op: left ? o : FLIP[o], version: v }];
+  }
+  /**
+   * `Version(torchvision.__version__) >= Version("0.13")`: a companion's version (its
+   * `__version__` read through its import) against a literal, at the comparison `op`.
+   */
+  companionComparison(toks, a, op, b) {
+    let left = this.companionVersionSide(toks, a, op), right = this.companionVersionSide(toks, op + 1, b);
+    if (!left == !right) return null;
+    let v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
+    if (!v) return null;
+    let o = toks[op].text;
+    return [{ kind: "companion", pkg: left ?? right, op: left ? o : FLIP[o], version: v }];
+  }
+  /** The companion (`torchvision`, `torchaudio`) whose `__version__` tokens a..b read, if they do. */
+  companionVersionSide(toks, a, b) {
+    for (let k = a + 2; k < b; k++) {
+      if (toks[k].text !== "__version__" || toks[k - 1].text !== "." || toks[k].type !== "name") continue;
+      let pkg = this.resolve(toks[k - 2].text);
+      if (typeof pkg == "string" && COMPANIONS.has(pkg) && !(k >= 3 && toks[k - 3].text === ".")) return pkg;
+    }
   }
   /** The torch function whose `__kwdefaults__` tokens a..b name (written out, or a name bound to it), if they do. */
   kwdefaultsOf(toks, a, b) {
@@ -3705,7 +3726,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanREKFORO7 = /*#__PURE__*/Object.freeze({
+var scanVNGJCJ7Z = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3718,6 +3739,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanREKFORO7 = scanREKFORO7;
+exports.scanVNGJCJ7Z = scanVNGJCJ7Z;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -532,11 +532,36 @@ export abstract class GuardReader extends AnalyzerState {
     }
     const left = this.torchVersionSide(toks, a, op);
     const right = this.torchVersionSide(toks, op + 1, b);
+    if (!left && !right) return this.companionComparison(toks, a, op, b);
     if (left === right) return null;
     const v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     const o = toks[op]!.text as '<';
     return [{ kind: 'version', op: left ? o : FLIP[o], version: v }];
+  }
+
+  /**
+   * `Version(torchvision.__version__) >= Version("0.13")`: a companion's version (its
+   * `__version__` read through its import) against a literal, at the comparison `op`.
+   */
+  private companionComparison(toks: Tok[], a: number, op: number, b: number): Guard[] | null {
+    const left = this.companionVersionSide(toks, a, op);
+    const right = this.companionVersionSide(toks, op + 1, b);
+    if (!left === !right) return null;
+    const v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
+    if (!v) return null;
+    const o = toks[op]!.text as '<';
+    return [{ kind: 'companion', pkg: (left ?? right)!, op: left ? o : FLIP[o], version: v }];
+  }
+
+  /** The companion (`torchvision`, `torchaudio`) whose `__version__` tokens a..b read, if they do. */
+  private companionVersionSide(toks: Tok[], a: number, b: number): string | undefined {
+    for (let k = a + 2; k < b; k++) {
+      if (toks[k]!.text !== '__version__' || toks[k - 1]!.text !== '.' || toks[k]!.type !== 'name') continue;
+      const pkg = this.resolve(toks[k - 2]!.text);
+      if (typeof pkg === 'string' && COMPANIONS.has(pkg) && !(k >= 3 && toks[k - 3]!.text === '.')) return pkg;
+    }
+    return undefined;
   }
 
   /** The torch function whose `__kwdefaults__` tokens a..b name (written out, or a name bound to it), if they do. */

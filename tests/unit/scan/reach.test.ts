@@ -613,6 +613,19 @@ describe("a companion library's version compared (Lightning's compare_version)",
     expect(bare).toEqual([7, 12]);
   });
 
+  it("torchvision.__version__ compared with a version is the same guard; == keeps both branches", () => {
+    const src =
+      'import torchvision\nfrom packaging import version\nfrom torchvision.models import resnet50\ndef f():\n' +
+      '    if version.parse(torchvision.__version__) >= version.parse("0.13"):\n        m = resnet50(weights="DEFAULT")\n' +
+      '    else:\n        m = resnet50(pretrained=True)\n' +
+      '    if version.parse(torchvision.__version__) == version.parse("0.13"):\n        m = resnet50(pretrained=True)\n';
+    expect(on(src, '2.9', '1.9')).toEqual(['10 torchvision.models#pretrained api-deprecated']);
+    expect(on(src, '1.13', '1.9')).toEqual([
+      '8 torchvision.models#pretrained api-deprecated',
+      '10 torchvision.models#pretrained api-deprecated',
+    ]);
+  });
+
   it('compare_version of "torch" is a torch guard; another package or operator.eq is none', () => {
     const src =
       'import operator\nimport torch\nfrom lightning_utilities.core.imports import compare_version\ndef f(m):\n' +
