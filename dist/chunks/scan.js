@@ -1134,7 +1134,20 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "@="
 ]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", GUARD = "\0guard:";
 function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1, bases: void 0, raised: !1 };
+  return {
+    indent,
+    kind,
+    tryId,
+    scope,
+    dead,
+    fallback,
+    holds,
+    catchFor,
+    cond,
+    exits: !1,
+    bases: void 0,
+    raised: !1
+  };
 }
 function rootOf(name) {
   let i = name.indexOf(".");
@@ -1922,7 +1935,8 @@ var GuardReader = class extends AnalyzerState {
           }
         if (fn === "is_torch_version" && strings.length >= 2 && isOp(strings[0]) && versionOf(strings[1]))
           return [{ kind: "version", op: strings[0], version: versionOf(strings[1]) }];
-        if (fn === "compare_version" || fn === "_compare_version") return compareVersionCall(toks, info, p + 1, b - 1, strings);
+        if (fn === "compare_version" || fn === "_compare_version")
+          return compareVersionCall(toks, info, p + 1, b - 1, strings);
         let helper = versionHelper(fn), version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join(".") : void 0;
         if (helper && version) return [{ kind: "version", op: helper, version }];
         if (fn === "hasattr" && p === a) {
@@ -2204,7 +2218,16 @@ var UseMatcher = class extends GuardReader {
         let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], use, member = memberCall(toks, info, k, m, j);
         if (member) {
           let base = toks[m].text === "__dict__" ? name.slice(0, -9) : name, baseEnds = toks[m].text === "__dict__" ? partEnds.slice(0, -1) : partEnds, end = toks[member.open - 1].end, call = info.calls.get(member.open);
-          use = this.record(`${base}.${member.name}`, "call", t.start, end, [...baseEnds, end], this.tryIds(), call, torchBound);
+          use = this.record(
+            `${base}.${member.name}`,
+            "call",
+            t.start,
+            end,
+            [...baseEnds, end],
+            this.tryIds(),
+            call,
+            torchBound
+          );
         } else if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
           let call = info.calls.get(m + 1);
           use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
@@ -3726,7 +3749,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanVNGJCJ7Z = /*#__PURE__*/Object.freeze({
+var scanS5MM7KXF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3739,6 +3762,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanVNGJCJ7Z = scanVNGJCJ7Z;
+exports.scanS5MM7KXF = scanS5MM7KXF;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -55,7 +55,7 @@ export function unreachedBodies(text: string, raised: readonly RaisedSpan[]): [n
   const inside = (p: number, list: readonly [number, number][]) => list.some(([a, b]) => p >= a && p < b);
   const out: [number, number][] = [];
   // Each round may close a function that only a newly closed one called: at most one round per function.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const d of defs) {
       if (inside(d.start, out)) continue;

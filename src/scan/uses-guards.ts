@@ -190,7 +190,13 @@ const COMPANIONS = new Set(['torchvision', 'torchaudio']);
  * arguments between the brackets at `open` and `close`: a comparison of torch's version, or of a
  * companion's; null for another package, another operator, or anything passed by keyword.
  */
-function compareVersionCall(toks: Tok[], info: LineInfo, open: number, close: number, strings: string[]): Guard[] | null {
+function compareVersionCall(
+  toks: Tok[],
+  info: LineInfo,
+  open: number,
+  close: number,
+  strings: string[],
+): Guard[] | null {
   const d = info.depth[open]! + 1;
   let op: '<' | '<=' | '>' | '>=' | undefined;
   for (let k = open + 1; k + 2 < close; k++)
@@ -440,7 +446,8 @@ export abstract class GuardReader extends AnalyzerState {
         if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!))
           return [{ kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! }];
         // Lightning's `compare_version("torchvision", operator.le, "0.13.0")` (also of "torch").
-        if (fn === 'compare_version' || fn === '_compare_version') return compareVersionCall(toks, info, p + 1, b - 1, strings);
+        if (fn === 'compare_version' || fn === '_compare_version')
+          return compareVersionCall(toks, info, p + 1, b - 1, strings);
         // `is_torch_greater_or_equal("2.4")`, `pytorch_after(1, 10)`: the helper's name says the comparison.
         const helper = versionHelper(fn);
         const version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join('.') : undefined;

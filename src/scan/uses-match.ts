@@ -145,7 +145,16 @@ export abstract class UseMatcher extends GuardReader {
           const baseEnds = toks[m]!.text === '__dict__' ? partEnds.slice(0, -1) : partEnds;
           const end = toks[member.open - 1]!.end;
           const call = info.calls.get(member.open);
-          use = this.record(`${base}.${member.name}`, 'call', t.start, end, [...baseEnds, end], this.tryIds(), call, torchBound);
+          use = this.record(
+            `${base}.${member.name}`,
+            'call',
+            t.start,
+            end,
+            [...baseEnds, end],
+            this.tryIds(),
+            call,
+            torchBound,
+          );
         } else if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
           const call = info.calls.get(m + 1);
           use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);

@@ -252,7 +252,20 @@ export function block(
   catchFor = -1,
   cond: Guard[] | null = null,
 ): Block {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: false, bases: undefined, raised: false };
+  return {
+    indent,
+    kind,
+    tryId,
+    scope,
+    dead,
+    fallback,
+    holds,
+    catchFor,
+    cond,
+    exits: false,
+    bases: undefined,
+    raised: false,
+  };
 }
 
 export function rootOf(name: string): string {

@@ -440,7 +440,8 @@ class Analyzer extends BindingReader {
     this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
     this.typed = typed;
     this.statement(toks, info, 0, toks.length, indent);
-    if (this.uses.length > recorded && host > 0 && this.gone !== undefined) this.afterRaising(toks, info, recorded, host);
+    if (this.uses.length > recorded && host > 0 && this.gone !== undefined)
+      this.afterRaising(toks, info, recorded, host);
     if (inner)
       for (let k = 1; k < n; k++)
         if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);

@@ -474,7 +474,10 @@ describe('code after a statement that always raises', () => {
     '    def other(self, f):\n        return torch.load(f)\n';
 
   it('what follows in its block is not reached: one finding, for the line that fails', () => {
-    expect(at(CTOR, '2.9', '1.4')).toEqual(['4 torch._six api-removed', '8 torch.load#no-weights_only behavior-changed']);
+    expect(at(CTOR, '2.9', '1.4')).toEqual([
+      '4 torch._six api-removed',
+      '8 torch.load#no-weights_only behavior-changed',
+    ]);
   });
 
   it('on a range where the name is still there, nothing is hidden', () => {
@@ -520,7 +523,10 @@ describe('code after a statement that always raises', () => {
   it('an import inside the function fails as well; the block ends where its indentation does', () => {
     const src =
       'import torch\ndef g(r):\n    if r:\n        from torch._six import inf\n        torch.load(r)\n    return torch.load(r)\n';
-    expect(at(src, '2.9', '1.4')).toEqual(['4 torch._six api-removed', '6 torch.load#no-weights_only behavior-changed']);
+    expect(at(src, '2.9', '1.4')).toEqual([
+      '4 torch._six api-removed',
+      '6 torch.load#no-weights_only behavior-changed',
+    ]);
   });
 
   it('a private method only unreached code calls is not reached either, through a chain of them', () => {
@@ -545,7 +551,9 @@ describe('code after a statement that always raises', () => {
       base + 'CALLBACKS = ["_build"]\n',
       '# see _build\n' + base,
     ])
-      expect(at(src, '2.9', '1.4'), src).toContain(`${src.startsWith('#') ? 9 : 8} torch.sparse.FloatTensor api-deprecated`);
+      expect(at(src, '2.9', '1.4'), src).toContain(
+        `${src.startsWith('#') ? 9 : 8} torch.sparse.FloatTensor api-deprecated`,
+      );
     // A public method may be called from another module.
     expect(at(base.replaceAll('_build', 'build'), '2.9', '1.4')).toContain('8 torch.sparse.FloatTensor api-deprecated');
   });
@@ -613,7 +621,7 @@ describe("a companion library's version compared (Lightning's compare_version)",
     expect(bare).toEqual([7, 12]);
   });
 
-  it("torchvision.__version__ compared with a version is the same guard; == keeps both branches", () => {
+  it('torchvision.__version__ compared with a version is the same guard; == keeps both branches', () => {
     const src =
       'import torchvision\nfrom packaging import version\nfrom torchvision.models import resnet50\ndef f():\n' +
       '    if version.parse(torchvision.__version__) >= version.parse("0.13"):\n        m = resnet50(weights="DEFAULT")\n' +
