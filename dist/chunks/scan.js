@@ -959,32 +959,58 @@ function blockEnd(text, from, indent) {
   }
   return text.length;
 }
-var PRIVATE_DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+(_[A-Za-z0-9_]*)[ \t]*\(/gm;
+var PRIVATE_DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+(_[A-Za-z0-9_]*)[ \t]*\(/gm, WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
 function unreachedBodies(text, raised) {
-  let spans = raised.map((r) => [r.from, blockEnd(text, r.from, r.indent)]), defs = [], named = /* @__PURE__ */ new Set();
+  let spans = raised.map((r) => [r.from, blockEnd(text, r.from, r.indent)]), defs = [], byName = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
   for (let m of text.matchAll(PRIVATE_DEF)) {
     let name = m[2];
     if (name.startsWith("__") && name.endsWith("__")) continue;
     let start = m.index;
-    named.add(start + m[0].lastIndexOf(name)), defs.push({ name, start, end: blockEnd(text, start, lineIndent(text, start)) });
+    named.add(start + m[0].lastIndexOf(name));
+    let d = {
+      name,
+      start,
+      end: blockEnd(text, start, lineIndent(text, start)),
+      live: 0,
+      mentioned: !1,
+      dead: !1
+    };
+    defs.push(d);
+    let list = byName.get(name);
+    list ? list.push(d) : byName.set(name, [d]);
   }
-  let inside = (p, list) => list.some(([a, b]) => p >= a && p < b), out = [];
-  for (let changed = !0; changed; ) {
-    changed = !1;
-    for (let d of defs) {
-      if (inside(d.start, out)) continue;
-      let word = new RegExp(`(?<![A-Za-z0-9_])${d.name}(?![A-Za-z0-9_])`, "g"), mentioned = !1, reachable = !1;
-      for (let w of text.matchAll(word)) {
-        let p = w.index;
-        if (!(p >= d.start && p < d.end || named.has(p)) && (mentioned = !0, !inside(p, spans) && !inside(p, out))) {
-          reachable = !0;
-          break;
+  if (defs.length === 0) return [];
+  let at = [], of = [];
+  for (let w of text.matchAll(WORD)) {
+    let list = w[0].charCodeAt(0) === 95 ? byName.get(w[0]) : void 0;
+    list && !named.has(w.index) && (at.push(w.index), of.push(list));
+  }
+  let gone = new Uint8Array(at.length);
+  for (let [a, b] of spans) for (let i = firstAtOrAfter(at, a); i < at.length && at[i] < b; i++) gone[i] = 1;
+  for (let i = 0; i < at.length; i++)
+    for (let d of of[i])
+      at[i] >= d.start && at[i] < d.end || (d.mentioned = !0, gone[i] || d.live++);
+  let out = [], queue = defs.filter((d) => d.mentioned && d.live === 0);
+  for (; queue.length > 0; ) {
+    let d = queue.pop();
+    if (!d.dead) {
+      d.dead = !0, out.push([d.start, d.end]);
+      for (let i = firstAtOrAfter(at, d.start); i < at.length && at[i] < d.end; i++)
+        if (!gone[i]) {
+          gone[i] = 1;
+          for (let e of of[i]) !(at[i] >= e.start && at[i] < e.end) && --e.live === 0 && !e.dead && queue.push(e);
         }
-      }
-      mentioned && !reachable && (out.push([d.start, d.end]), changed = !0);
     }
   }
   return out;
+}
+function firstAtOrAfter(xs, v) {
+  let lo = 0, hi = xs.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    xs[mid] < v ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
 }
 
 // src/scan/type-expressions.ts
@@ -2833,7 +2859,7 @@ var Suppressions = class {
 };
 
 // src/scan/top-imports.ts
-var START = /^(?:from|import)[ \t\\]/gm, WORD = /^[A-Za-z_][A-Za-z0-9_]*$/, BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
+var START = /^(?:from|import)[ \t\\]/gm, WORD2 = /^[A-Za-z_][A-Za-z0-9_]*$/, BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
 function tripleStrings(text) {
   let spans = [], a = text.indexOf('"""'), b = text.indexOf("'''");
   for (let i = 0; ; ) {
@@ -2887,16 +2913,16 @@ function topLevelImports(text) {
     if (inString(m.index)) continue;
     let s = statement(text, m.index).replace(/\s+/g, " ").trim();
     if (s.startsWith("import")) {
-      for (let n of names(s.slice(6))) n.split(".").every((w) => WORD.test(w)) && out.push(n);
+      for (let n of names(s.slice(6))) n.split(".").every((w) => WORD2.test(w)) && out.push(n);
       continue;
     }
     let f = /^from ([.\w]+) import (.+)$/.exec(s);
     if (!f) continue;
     let written = f[1], dots = /^\.*/.exec(written)[0], parts = written.slice(dots.length);
-    if (!(parts && !parts.split(".").every((w) => WORD.test(w)))) {
+    if (!(parts && !parts.split(".").every((w) => WORD2.test(w)))) {
       parts && out.push(written);
       for (let n of names(f[2]))
-        n === "*" || !WORD.test(n) || out.push(parts ? `${written}.${n}` : dots + n);
+        n === "*" || !WORD2.test(n) || out.push(parts ? `${written}.${n}` : dots + n);
     }
   }
   return [...new Set(out)].filter((m) => !NON_ASCII.test(m));
@@ -3749,7 +3775,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanS5MM7KXF = /*#__PURE__*/Object.freeze({
+var scanB6WJ3A3X = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3761,7 +3787,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanB6WJ3A3X = scanB6WJ3A3X;
 exports.scanFile = scanFile;
-exports.scanS5MM7KXF = scanS5MM7KXF;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

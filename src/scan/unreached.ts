@@ -35,14 +35,28 @@ function blockEnd(text: string, from: number, indent: number): number {
 }
 
 const PRIVATE_DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+(_[A-Za-z0-9_]*)[ \t]*\(/gm;
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+
+interface Def {
+  name: string;
+  start: number;
+  end: number;
+  /** Mentions of its name outside its own body and outside every span known unreached. */
+  live: number;
+  mentioned: boolean;
+  dead: boolean;
+}
 
 /**
  * The bodies (from the `def` to the end of the block) of the private functions that only code in
- * `raised`, or in another such body, mentions; their uses are not reached either.
+ * `raised`, or in another such body, mentions; their uses are not reached either. One pass over
+ * the words of the text, then each function closed at most once (linear in the text and the
+ * mentions, whatever the chain of calls).
  */
 export function unreachedBodies(text: string, raised: readonly RaisedSpan[]): [number, number][] {
   const spans: [number, number][] = raised.map((r) => [r.from, blockEnd(text, r.from, r.indent)]);
-  const defs: { name: string; start: number; end: number }[] = [];
+  const defs: Def[] = [];
+  const byName = new Map<string, Def[]>();
   // Where each `def` names its function: another class's method of the same name is no call of it.
   const named = new Set<number>();
   for (const m of text.matchAll(PRIVATE_DEF)) {
@@ -50,33 +64,64 @@ export function unreachedBodies(text: string, raised: readonly RaisedSpan[]): [n
     if (name.startsWith('__') && name.endsWith('__')) continue;
     const start = m.index;
     named.add(start + m[0].lastIndexOf(name));
-    defs.push({ name, start, end: blockEnd(text, start, lineIndent(text, start)) });
+    const d: Def = {
+      name,
+      start,
+      end: blockEnd(text, start, lineIndent(text, start)),
+      live: 0,
+      mentioned: false,
+      dead: false,
+    };
+    defs.push(d);
+    const list = byName.get(name);
+    if (list) list.push(d);
+    else byName.set(name, [d]);
   }
-  const inside = (p: number, list: readonly [number, number][]) => list.some(([a, b]) => p >= a && p < b);
+  if (defs.length === 0) return [];
+  // Every mention of a private function's name, in text order (positions ascending).
+  const at: number[] = [];
+  const of: Def[][] = [];
+  for (const w of text.matchAll(WORD)) {
+    const list = w[0].charCodeAt(0) === 95 ? byName.get(w[0]) : undefined;
+    if (list && !named.has(w.index)) {
+      at.push(w.index);
+      of.push(list);
+    }
+  }
+  const gone = new Uint8Array(at.length);
+  for (const [a, b] of spans) for (let i = firstAtOrAfter(at, a); i < at.length && at[i]! < b; i++) gone[i] = 1;
+  for (let i = 0; i < at.length; i++) {
+    for (const d of of[i]!) {
+      if (at[i]! >= d.start && at[i]! < d.end) continue; // its own header, or a call of itself
+      d.mentioned = true;
+      if (!gone[i]) d.live++;
+    }
+  }
   const out: [number, number][] = [];
-  // Each round may close a function that only a newly closed one called: at most one round per function.
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const d of defs) {
-      if (inside(d.start, out)) continue;
-      const word = new RegExp(`(?<![A-Za-z0-9_])${d.name}(?![A-Za-z0-9_])`, 'g');
-      let mentioned = false;
-      let reachable = false;
-      for (const w of text.matchAll(word)) {
-        const p = w.index;
-        // Its own name in its header, a call of itself, another definition of the name.
-        if ((p >= d.start && p < d.end) || named.has(p)) continue;
-        mentioned = true;
-        if (!inside(p, spans) && !inside(p, out)) {
-          reachable = true;
-          break;
-        }
-      }
-      if (mentioned && !reachable) {
-        out.push([d.start, d.end]);
-        changed = true;
-      }
+  const queue = defs.filter((d) => d.mentioned && d.live === 0);
+  while (queue.length > 0) {
+    const d = queue.pop()!;
+    if (d.dead) continue;
+    d.dead = true;
+    out.push([d.start, d.end]);
+    // The mentions inside its body no longer reach anything.
+    for (let i = firstAtOrAfter(at, d.start); i < at.length && at[i]! < d.end; i++) {
+      if (gone[i]) continue;
+      gone[i] = 1;
+      for (const e of of[i]!) if (!(at[i]! >= e.start && at[i]! < e.end) && --e.live === 0 && !e.dead) queue.push(e);
     }
   }
   return out;
+}
+
+/** The first index of the ascending `xs` whose value is at least `v`. */
+function firstAtOrAfter(xs: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

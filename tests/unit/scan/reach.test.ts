@@ -11,6 +11,7 @@ import { scanSource } from '../../../src/scan/index.js';
 import { importHead, topLevelImports } from '../../../src/scan/top-imports.js';
 import { scanPaths } from '../../../src/workspace/scan-files.js';
 import { apis } from './helpers.js';
+import { expectLinear } from '../../growth.js';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { companionVersions } from '../../../src/catalog/query.js';
 
@@ -539,6 +540,18 @@ describe('code after a statement that always raises', () => {
       'class N:\n    def _fetch(self):\n        return torch.sparse.FloatTensor(1, 2)\n';
     // N's definition of the same name is no call of M's; the call in M may be of either, so N's is not reached either.
     expect(at(src, '2.9', '1.4')).toEqual(['4 torch._six api-removed']);
+  });
+
+  it('follows a chain of n private methods in time linear in n (each closed once)', async () => {
+    // __init__ fails first, then calls _m0, which calls _m1, …: every body is unreached.
+    const chain = (n: number) =>
+      'import torch\nclass M:\n    def __init__(self, r):\n        x = torch._six.inf\n        self._m0()\n' +
+      Array.from(
+        { length: n },
+        (_, i) => `    def _m${i}(self):\n        self._m${i + 1}()\n        torch.load(f)\n`,
+      ).join('');
+    expect(at(chain(3), '2.9', '1.4')).toEqual(['4 torch._six api-removed']);
+    await expectLinear('a chain of private methods after a raise', chain, (src) => at(src, '2.9', '1.4'), { n: 1_500 });
   });
 
   it('a private method also called from reached code, or named elsewhere, stays reached', () => {
