@@ -896,8 +896,8 @@ function surelyEvaluatedEnd(toks, info) {
 function raisesWhereGone(use, gone) {
   if (use.annotation || use.method || use.viaAlias || use.absenceHandled || use.superInit) return !1;
   if (use.kind === "import") return gone(use.name);
-  let root = use.importRoot ?? "";
-  return root !== "" && !gone(root) && gone(use.name);
+  let root = use.importRoot ?? "", name = use.kind === "assign" ? use.name.slice(0, Math.max(0, use.name.lastIndexOf("."))) : use.name;
+  return root !== "" && !gone(root) && name.length > root.length && gone(name);
 }
 
 // src/scan/handlers.ts
@@ -3775,7 +3775,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanB6WJ3A3X = /*#__PURE__*/Object.freeze({
+var scanSLNVVAHW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3787,7 +3787,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanB6WJ3A3X = scanB6WJ3A3X;
 exports.scanFile = scanFile;
+exports.scanSLNVVAHW = scanSLNVVAHW;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

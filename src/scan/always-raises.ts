@@ -51,11 +51,14 @@ export function surelyEvaluatedEnd(toks: readonly Tok[], info: LineInfo): number
 /**
  * Whether evaluating the use raises wherever `gone` holds: it reaches the missing name itself (an
  * attribute of an imported module, or an import), not through a name bound otherwise (an alias may
- * hold a fallback) nor by a method's name alone; a type expression in a body is not evaluated.
+ * hold a fallback) nor by a method's name alone; a type expression in a body is not evaluated, and
+ * an attribute set on a module that is there is made, not looked up.
  */
 export function raisesWhereGone(use: Use, gone: (name: string) => boolean): boolean {
   if (use.annotation || use.method || use.viaAlias || use.absenceHandled || use.superInit) return false;
   if (use.kind === 'import') return gone(use.name);
   const root = use.importRoot ?? '';
-  return root !== '' && !gone(root) && gone(use.name);
+  // Setting a missing attribute on a module that is there raises nothing: only its owner can be missing.
+  const name = use.kind === 'assign' ? use.name.slice(0, Math.max(0, use.name.lastIndexOf('.'))) : use.name;
+  return root !== '' && !gone(root) && name.length > root.length && gone(name);
 }

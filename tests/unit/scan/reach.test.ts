@@ -513,6 +513,14 @@ describe('code after a statement that always raises', () => {
   it('a name bound otherwise, a type annotation and an uncertain fact decide nothing', () => {
     const alias = 'import torch\nsix = None\ndef g(r):\n    x = six.string_classes\n    return torch.load(r)\n';
     expect(at(alias, '2.9', '1.4')).toEqual(['5 torch.load#no-weights_only behavior-changed']);
+    // Setting a flag gone from a module that is there makes the attribute: nothing raises.
+    const flag = { api: 'torch.backends.cudnn.old_flag', removed: '2.0', source: 'https://example.org/old_flag' };
+    const set = 'import torch\ndef g(r):\n    torch.backends.cudnn.old_flag = True\n    return torch.load(r)\n';
+    const withFlag = scanSource(set, 'x.py', { torch: '2.9', from: '1.4', apis: [...apis, flag] }).findings;
+    expect(withFlag.map((f) => `${f.location!.line} ${f.api}`)).toEqual([
+      '3 torch.backends.cudnn.old_flag',
+      '4 torch.load#no-weights_only',
+    ]);
     const typed = 'import torch\ndef g(r):\n    x: torch._six.Foo = r\n    return torch.load(r)\n';
     expect(at(typed, '2.9', '1.4')).toContain('4 torch.load#no-weights_only behavior-changed');
     // torchaudio.backend's removal in 2.9 is uncertain: it may warn, never silence what follows.
