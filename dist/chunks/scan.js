@@ -2354,7 +2354,20 @@ var UseMatcher = class extends GuardReader {
 // src/scan/uses-bindings.ts
 var MANY = "\0many";
 function assignedBefore(text, name, pos) {
-  return new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*(?::[^=\\n]*)?=(?!=)`).test(text.slice(0, pos));
+  for (let at = text.indexOf(name); at >= 0 && at < pos; at = text.indexOf(name, at + 1))
+    if (atLineStart(text, at) && assignsAt(text, at + name.length, pos)) return !0;
+  return !1;
+}
+function atLineStart(text, at) {
+  let b = at;
+  for (; b > 0 && (text.charCodeAt(b - 1) === 32 || text.charCodeAt(b - 1) === 9); ) b--;
+  return b === 0 || text.charCodeAt(b - 1) === 10;
+}
+function assignsAt(text, q, pos) {
+  for (; q < pos && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9); ) q++;
+  if (q < pos && text.charCodeAt(q) === 58)
+    for (q++; q < pos && text.charCodeAt(q) !== 61 && text.charCodeAt(q) !== 10; q++) ;
+  return q < pos && text.charCodeAt(q) === 61 && !(q + 1 < pos && text.charCodeAt(q + 1) === 61);
 }
 var BindingReader = class extends UseMatcher {
   bind(name, value) {
@@ -3775,7 +3788,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanSLNVVAHW = /*#__PURE__*/Object.freeze({
+var scan3YK266PX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3787,7 +3800,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan3YK266PX = scan3YK266PX;
 exports.scanFile = scanFile;
-exports.scanSLNVVAHW = scanSLNVVAHW;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;
