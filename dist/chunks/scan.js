@@ -2708,11 +2708,19 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[" && isTypingName(toks[k - 1].text)) && (typed = !0);
       }
     }
+    if (this.typed = typed, !inner && !cond && this.importOnly(toks)) {
+      this.mayRaise(recorded, host) && this.afterRaising(toks, lineInfo(toks), recorded, host);
+      return;
+    }
     let info = lineInfo(toks);
-    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.typed = typed, this.statement(toks, info, 0, toks.length, indent), this.uses.length > recorded && host > 0 && this.gone !== void 0 && this.afterRaising(toks, info, recorded, host), inner)
+    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.statement(toks, info, 0, toks.length, indent), this.mayRaise(recorded, host) && this.afterRaising(toks, info, recorded, host), inner)
       for (let k = 1; k < n; k++)
         toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
     this.shadow = void 0, this.deadTok = void 0;
+  }
+  /** Whether the statement just read recorded uses (from `recorded` on) inside a block (`host`) where names may be gone. */
+  mayRaise(recorded, host) {
+    return this.uses.length > recorded && host > 0 && this.gone !== void 0;
   }
   /**
    * A statement that surely touches a name no torch of the target has always raises there: the
@@ -2730,6 +2738,19 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
           return;
         }
       }
+  }
+  /**
+   * Reads the line as an import statement when it is one and holds no `;` (what statement() would
+   * come to, without the line's bracket facts); false when it is not.
+   */
+  importOnly(toks) {
+    let first = toks[0];
+    if (first.type !== "name" || first.text !== "import" && first.text !== "from") return !1;
+    for (let t of toks) if (t.text === ";" && t.type === "op") return !1;
+    if (first.text === "import") this.importStmt(toks, 1, toks.length);
+    else if (hasImport(toks, 0, toks.length)) this.fromImport(toks, 1, toks.length);
+    else return !1;
+    return !0;
   }
   statement(toks, info, i, j, indent) {
     if (i >= j) return;
@@ -3788,7 +3809,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3YK266PX = /*#__PURE__*/Object.freeze({
+var scanDI5GGDKB = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3800,7 +3821,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3YK266PX = scan3YK266PX;
+exports.scanDI5GGDKB = scanDI5GGDKB;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -433,20 +433,30 @@ class Analyzer extends BindingReader {
         else if (t === ':' || (t === '[' && isTypingName(toks[k - 1]!.text))) typed = true;
       }
     }
+    this.typed = typed;
+    // A line that is one import statement and nothing else: no bracket facts, shadows or dead sides
+    // to work out, unless what it imported may raise on the target (afterRaising reads them).
+    if (!inner && !cond && this.importOnly(toks)) {
+      if (this.mayRaise(recorded, host)) this.afterRaising(toks, lineInfo(toks), recorded, host);
+      return;
+    }
     const info = lineInfo(toks);
     // Names a lambda, comprehension or walrus binds, and the dead side of `a if guard else b`: only
     // for lines that have one; the dead sides only in files that may hold a guard.
     this.shadow = inner ? shadows(toks, info) : undefined;
     this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
-    this.typed = typed;
     this.statement(toks, info, 0, toks.length, indent);
-    if (this.uses.length > recorded && host > 0 && this.gone !== undefined)
-      this.afterRaising(toks, info, recorded, host);
+    if (this.mayRaise(recorded, host)) this.afterRaising(toks, info, recorded, host);
     if (inner)
       for (let k = 1; k < n; k++)
         if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
     this.shadow = undefined;
     this.deadTok = undefined;
+  }
+
+  /** Whether the statement just read recorded uses (from `recorded` on) inside a block (`host`) where names may be gone. */
+  private mayRaise(recorded: number, host: number): boolean {
+    return this.uses.length > recorded && host > 0 && this.gone !== undefined;
   }
 
   /**
@@ -465,6 +475,20 @@ class Analyzer extends BindingReader {
         return;
       }
     }
+  }
+
+  /**
+   * Reads the line as an import statement when it is one and holds no `;` (what statement() would
+   * come to, without the line's bracket facts); false when it is not.
+   */
+  private importOnly(toks: Tok[]): boolean {
+    const first = toks[0]!;
+    if (first.type !== 'name' || (first.text !== 'import' && first.text !== 'from')) return false;
+    for (const t of toks) if (t.text === ';' && t.type === 'op') return false;
+    if (first.text === 'import') this.importStmt(toks, 1, toks.length);
+    else if (hasImport(toks, 0, toks.length)) this.fromImport(toks, 1, toks.length);
+    else return false;
+    return true;
   }
 
   private statement(toks: Tok[], info: LineInfo, i: number, j: number, indent: number): void {
