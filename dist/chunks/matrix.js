@@ -2893,11 +2893,11 @@ async function matrixCommand(argv, io) {
   return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixZ6TMHWFC = /*#__PURE__*/Object.freeze({
+var matrixZ7LPFCFM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixZ6TMHWFC = matrixZ6TMHWFC;
+exports.matrixZ7LPFCFM = matrixZ7LPFCFM;
 exports.runMatrix = runMatrix;

@@ -771,9 +771,25 @@ function importedNames(text, leaves, gate, imports) {
   return out;
 }
 
+// src/text/word-gate.ts
+function admit(first, last, w) {
+  let n = Math.min(w.length, 63);
+  first[n] |= 1 << (w.charCodeAt(0) & 31), last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
+}
+function passes(first, last, text, s, e) {
+  let n = Math.min(e - s, 63);
+  return (first[n] >>> (text.charCodeAt(s) & 31) & last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
+}
+function newGate(words) {
+  let gate = { first: new Uint32Array(64), last: new Uint32Array(64) };
+  gate.first[63] = gate.last[63] = 4294967295;
+  for (let w of words) admit(gate.first, gate.last, w);
+  return gate;
+}
+
 // src/python/skim.ts
 function newSkim() {
-  return { end: 0, lineStart: 0, first: -1, firstEnd: -1 };
+  return { end: 0, lineStart: 0, first: -1, firstEnd: -1, lfOnly: !1 };
 }
 var K_NAME = 0, K_DIGIT = 1, K_BLANK = 2, K_NEWLINE = 3, K_HASH = 4, K_BACKSLASH = 5, K_QUOTE = 6, K_DOT = 7, K_OPEN = 8, K_CLOSE = 9, K_OPERATOR = 10, K_OTHER = 11, CLASSES = new Uint8Array(128).fill(K_OTHER);
 for (let c = 0; c < 128; c++) {
@@ -785,18 +801,13 @@ var NAME_CHARS2 = shared$1.NAME_CHARS;
 function charClass(c) {
   return c < 128 ? CLASSES[c] : c === c ? K_NAME : K_OTHER;
 }
-function commentEnd(text, p) {
-  let q = p;
-  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q)) ;
-  return q;
-}
 function skimLine(text, pos, names2, out) {
   let n = text.length, p = pos, lineStart = pos;
   for (; ; ) {
     if (p >= n) return done(out, n, lineStart, -1, -1);
-    let k = charClass(text.charCodeAt(p));
+    let c = text.charCodeAt(p), k = c < 128 ? CLASSES[c] : K_NAME;
     if (k === K_BLANK) p++;
-    else if (k === K_HASH) p = commentEnd(text, p);
+    else if (k === K_HASH) p = shared$1.commentEnd(text, p, out.lfOnly);
     else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
     else {
       if (k === K_BACKSLASH) return !1;
@@ -806,7 +817,7 @@ function skimLine(text, pos, names2, out) {
   let first = p, firstEnd = -1, depth = 0;
   for (; p < n; ) {
     let c = text.charCodeAt(p);
-    switch (charClass(c)) {
+    switch (c < 128 ? CLASSES[c] : K_NAME) {
       case K_BLANK:
       case K_OPERATOR:
         p++;
@@ -818,7 +829,7 @@ function skimLine(text, pos, names2, out) {
         break;
       }
       case K_HASH:
-        p = commentEnd(text, p);
+        p = shared$1.commentEnd(text, p, out.lfOnly);
         break;
       case K_BACKSLASH: {
         let d = text.charCodeAt(p + 1);
@@ -837,7 +848,7 @@ function skimLine(text, pos, names2, out) {
         if (prefix !== void 0) {
           if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
         } else if (s === first) firstEnd = p;
-        else if (names2.mayMatter(s, p)) return !1;
+        else if (passes(names2.skimFirst, names2.skimLast, text, s, p) && names2.mayMatter(s, p)) return !1;
         break;
       }
       case K_DIGIT:
@@ -1366,21 +1377,6 @@ function exceptNames(toks, i, j) {
 }
 
 // src/scan/uses-state.ts
-var GATE_LENGTHS2 = 64;
-function admit(first, last, w) {
-  let n = Math.min(w.length, GATE_LENGTHS2 - 1);
-  first[n] |= 1 << (w.charCodeAt(0) & 31), last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
-}
-function passes(first, last, text, s, e) {
-  let n = Math.min(e - s, GATE_LENGTHS2 - 1);
-  return (first[n] >>> (text.charCodeAt(s) & 31) & last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
-}
-function newGate(words) {
-  let gate = { first: new Uint32Array(GATE_LENGTHS2), last: new Uint32Array(GATE_LENGTHS2) };
-  gate.first[GATE_LENGTHS2 - 1] = gate.last[GATE_LENGTHS2 - 1] = 4294967295;
-  for (let w of words) admit(gate.first, gate.last, w);
-  return gate;
-}
 var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
@@ -1393,7 +1389,7 @@ var AnalyzerState = class {
     this.deadTest = deadTest2;
     this.methods = methods;
     this.gone = gone;
-    this.bound = bindings ? [] : void 0;
+    this.bound = bindings ? [] : void 0, this.line.lfOnly = text.indexOf("\r") < 0;
     let gate = gateOf(live);
     this.gateFirst = gate.first.slice(), this.gateLast = gate.last.slice();
     let skimGate = gateOf(NO_LIVE);
@@ -2573,9 +2569,8 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     let head = BLOCK_OF[w];
     return head === void 0 || (w === "if" || w === "elif" || w === "while") && (mayGuard(this.text, firstEnd, line.end) && this.guardy || this.testsProject(firstEnd, line.end)) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
   }
-  /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
+  /** For the skim (NameTest): whether a name other than the first of its line, past the skim's gate, may make the line matter. */
   mayMatter(s, e) {
-    if (!this.maySkimHit(s, e)) return !1;
     let w = this.text.slice(s, e);
     return w === "import" || this.torchNames.has(w) || this.supers && w === "super" ? !0 : this.methods !== void 0 && this.methods.has(w) && this.text.charCodeAt(s - 1) === 46 && this.torchNames.size > 0;
   }
@@ -3586,7 +3581,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-W35TWIQW.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-SMWD6ANI.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -3646,7 +3641,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new shared$1.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-GRGX6SSI.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-KJPHGUBR.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-AGGVK4WZ.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-JRXZ73DE.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -3655,7 +3650,7 @@ async function runScan(o) {
     companions: shared$1.companionVersions(catalog),
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-KJPHGUBR.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-JRXZ73DE.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -3809,7 +3804,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanDI5GGDKB = /*#__PURE__*/Object.freeze({
+var scan2WLJDVGK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3821,7 +3816,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanDI5GGDKB = scanDI5GGDKB;
+exports.scan2WLJDVGK = scan2WLJDVGK;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -3039,13 +3039,10 @@ function isDigit(c) {
   return c >= 48 && c <= 57;
 }
 var stringError, Tokenizer = class {
-  /**
-   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
-   * about half of all tokens are blanks). A line break is still returned.
-   */
   constructor(text, significant = !1) {
     this.text = text;
     this.significant = significant;
+    this.lfOnly = text.indexOf("\r") < 0;
   }
   text;
   significant;
@@ -3056,6 +3053,12 @@ var stringError, Tokenizer = class {
   start = 0;
   end = 0;
   error;
+  /**
+   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
+   * about half of all tokens are blanks). A line break is still returned.
+   */
+  /** The text holds no `\r`: a comment ends at the next `\n` (commentEnd). */
+  lfOnly;
   next() {
     if (this.advance())
       return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
@@ -3071,10 +3074,8 @@ var stringError, Tokenizer = class {
       for (; start < text.length; ) {
         let d = text.charCodeAt(start);
         if (d === 32 || d === 9 || d === 12) start++;
-        else if (d === 35) {
-          start++;
-          for (let e = text.charCodeAt(start); start < text.length && e !== 10 && e !== 13; e = text.charCodeAt(++start)) ;
-        } else break;
+        else if (d === 35) start = commentEnd(text, start + 1, this.lfOnly);
+        else break;
       }
       this.pos = start;
     }
@@ -3115,7 +3116,7 @@ var stringError, Tokenizer = class {
       let p = start + 1;
       for (; p < text.length && NAME_CHARS[text.charCodeAt(p)] === 1; ) p++;
       this.lineHasCode = !0;
-      let prefix = stringPrefix(text, start, p);
+      let q = text.charCodeAt(p), prefix = q === 34 || q === 39 ? stringPrefix(text, start, p) : void 0;
       return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
     }
     if (isDigit(c) || c === 46 && isDigit(text.charCodeAt(start + 1)))
@@ -3135,6 +3136,16 @@ var stringError, Tokenizer = class {
     return this.type = type, this.start = this.pos, this.end = end, this.error = error, this.pos = end, !0;
   }
 };
+function commentEnd(text, p, lfOnly) {
+  if (lfOnly) {
+    let e = text.indexOf(`
+`, p);
+    return e < 0 ? text.length : e;
+  }
+  let q = p;
+  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q)) ;
+  return q;
+}
 function stringEnd(text, quotePos, prefix) {
   let end = scanString(text, quotePos, prefix, 0);
   return stringError ? -1 : end;
@@ -3864,6 +3875,7 @@ exports.bundledCatalog = bundledCatalog;
 exports.capForConfidence = capForConfidence;
 exports.cell = cell;
 exports.checkSection = checkSection;
+exports.commentEnd = commentEnd;
 exports.companionGap = companionGap;
 exports.companionVersions = companionVersions;
 exports.companionsOf = companionsOf;

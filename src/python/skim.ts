@@ -4,7 +4,8 @@
  * tokenizer ends them. For a caller that needs only where a line ends, where its first token
  * is, and whether any of its names is one it cares about: most lines of most files.
  */
-import { NAME_CHARS as NAME_CHARS_, numberEnd, stringEnd, stringPrefix } from './tokenize.js';
+import { passes } from '../text/word-gate.js';
+import { commentEnd, NAME_CHARS as NAME_CHARS_, numberEnd, stringEnd, stringPrefix } from './tokenize.js';
 
 export interface Skim {
   /** Where the next line starts. */
@@ -15,6 +16,8 @@ export interface Skim {
   first: number;
   /** Where the first token ends when it is a name (it starts at `first`), else -1. */
   firstEnd: number;
+  /** Set by the caller, once per text: it holds no `\r` (comments are then ended by the native search). */
+  lfOnly: boolean;
 }
 
 /**
@@ -23,12 +26,16 @@ export interface Skim {
  * optimized skim give up its code at the second file).
  */
 export interface NameTest {
+  /** Asked only of a name that passes the gate below. */
   mayMatter(start: number, end: number): boolean;
+  /** The gate (word-gate.ts) of the names that may matter: read here, so most names cost no call. */
+  readonly skimFirst: Uint32Array;
+  readonly skimLast: Uint32Array;
 }
 
 /** A record for skimLine to fill: one per analysis, reused for every line (no object per line). */
 export function newSkim(): Skim {
-  return { end: 0, lineStart: 0, first: -1, firstEnd: -1 };
+  return { end: 0, lineStart: 0, first: -1, firstEnd: -1, lfOnly: false };
 }
 
 /*
@@ -70,13 +77,6 @@ function charClass(c: number): number {
   return c < 128 ? CLASSES[c]! : c === c ? K_NAME : K_OTHER; // NaN: past the end
 }
 
-/** Where the comment at `p` ends: at its line break (not included) or the end of the text. */
-function commentEnd(text: string, p: number): number {
-  let q = p;
-  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q));
-  return q;
-}
-
 /**
  * The logical line at `pos`, a place where one may start (outside brackets, at the start of a
  * physical line), with the blank and comment lines before it, written to `out`;
@@ -91,9 +91,10 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
   let lineStart = pos;
   for (;;) {
     if (p >= n) return done(out, n, lineStart, -1, -1);
-    const k = charClass(text.charCodeAt(p));
+    const c = text.charCodeAt(p);
+    const k = c < 128 ? CLASSES[c]! : K_NAME; // p < n: a character, never NaN
     if (k === K_BLANK) p++;
-    else if (k === K_HASH) p = commentEnd(text, p);
+    else if (k === K_HASH) p = commentEnd(text, p, out.lfOnly);
     else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
     else if (k === K_BACKSLASH) return false;
     else break;
@@ -103,7 +104,8 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
   let depth = 0;
   while (p < n) {
     const c = text.charCodeAt(p);
-    switch (charClass(c)) {
+    // The class read in place, not through charClass: a call per character is dear before the loop is optimized.
+    switch (c < 128 ? CLASSES[c]! : K_NAME) {
       case K_BLANK:
       case K_OPERATOR:
         p++;
@@ -115,7 +117,7 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
         break;
       }
       case K_HASH:
-        p = commentEnd(text, p);
+        p = commentEnd(text, p, out.lfOnly);
         break;
       case K_BACKSLASH: {
         const d = text.charCodeAt(p + 1);
@@ -138,7 +140,7 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
           p = stringEnd(text, p, prefix);
           if (p < 0) return false;
         } else if (s === first) firstEnd = p;
-        else if (names.mayMatter(s, p)) return false;
+        else if (passes(names.skimFirst, names.skimLast, text, s, p) && names.mayMatter(s, p)) return false;
         break;
       }
       case K_DIGIT:

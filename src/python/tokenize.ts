@@ -114,10 +114,15 @@ export class Tokenizer {
    * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
    * about half of all tokens are blanks). A line break is still returned.
    */
+  /** The text holds no `\r`: a comment ends at the next `\n` (commentEnd). */
+  private readonly lfOnly: boolean;
+
   constructor(
     private readonly text: string,
     private readonly significant = false,
-  ) {}
+  ) {
+    this.lfOnly = text.indexOf('\r') < 0;
+  }
 
   next(): Token | undefined {
     if (!this.advance()) return undefined;
@@ -141,14 +146,8 @@ export class Tokenizer {
       while (start < text.length) {
         const d = text.charCodeAt(start);
         if (d === 32 || d === 9 || d === 12) start++;
-        else if (d === C_HASH) {
-          start++;
-          for (
-            let e = text.charCodeAt(start);
-            start < text.length && e !== C_NL && e !== C_CR;
-            e = text.charCodeAt(++start)
-          );
-        } else break;
+        else if (d === C_HASH) start = commentEnd(text, start + 1, this.lfOnly);
+        else break;
       }
       this.pos = start;
     }
@@ -194,7 +193,9 @@ export class Tokenizer {
       let p = start + 1;
       while (p < text.length && NAME_CHARS[text.charCodeAt(p)] === 1) p++;
       this.lineHasCode = true;
-      const prefix = stringPrefix(text, start, p);
+      // Only a name right before a quote can be a string's prefix (most names are not asked).
+      const q = text.charCodeAt(p);
+      const prefix = q === 34 || q === 39 ? stringPrefix(text, start, p) : undefined;
       if (prefix !== undefined) return this.emit('string', scanString(text, p, prefix, 0), stringError);
       return this.emit('name', p);
     }
@@ -226,6 +227,22 @@ export class Tokenizer {
     this.pos = end;
     return true;
   }
+}
+
+/**
+ * Where the comment whose text starts at `p` ends: at its line break (not included) or the end of
+ * the text. `lfOnly`: the text holds no `\r`, so the native search for `\n` finds the same place;
+ * a character loop costs far more while the code is not yet optimized, and comments are a large
+ * part of most files.
+ */
+export function commentEnd(text: string, p: number, lfOnly: boolean): number {
+  if (lfOnly) {
+    const e = text.indexOf('\n', p);
+    return e < 0 ? text.length : e;
+  }
+  let q = p;
+  for (let c = text.charCodeAt(q); q < text.length && c !== C_NL && c !== C_CR; c = text.charCodeAt(++q));
+  return q;
 }
 
 /*

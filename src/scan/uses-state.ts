@@ -9,34 +9,9 @@ import { newSkim, type Skim } from '../python/skim.js';
 import type { TokenType } from '../python/tokenize.js';
 import type { Analysis, Binding, Block, DeadTest, Guard, Use } from './uses-types.js';
 import type { Shadow } from './uses-calls.js';
+import { admit, newGate, passes, type Gate } from '../text/word-gate.js';
 
-/** Name lengths the analyser's word gate tells apart; longer names all pass it. */
-const GATE_LENGTHS = 64;
-
-interface Gate {
-  first: Uint32Array;
-  last: Uint32Array;
-}
-
-function admit(first: Uint32Array, last: Uint32Array, w: string): void {
-  const n = Math.min(w.length, GATE_LENGTHS - 1);
-  first[n]! |= 1 << (w.charCodeAt(0) & 31);
-  last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
-}
-
-/** False when the name at [s, e) of `text` is surely none of the words the gate admitted. */
-export function passes(first: Uint32Array, last: Uint32Array, text: string, s: number, e: number): boolean {
-  const n = Math.min(e - s, GATE_LENGTHS - 1);
-  return ((first[n]! >>> (text.charCodeAt(s) & 31)) & (last[n]! >>> (text.charCodeAt(e - 1) & 31)) & 1) === 1;
-}
-
-/** A gate admitting `words` (and every name too long to tell apart). */
-export function newGate(words: Iterable<string>): Gate {
-  const gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
-  gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 0xffffffff;
-  for (const w of words) admit(gate.first, gate.last, w);
-  return gate;
-}
+export { newGate, passes };
 
 /** The gate for `import` and the live names, made once per set of live names (once per scan). */
 const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
@@ -92,8 +67,8 @@ export abstract class AnalyzerState {
   protected readonly gateFirst: Uint32Array;
   protected readonly gateLast: Uint32Array;
   /** The same for the skim, which looks only for `import` and names bound to torch. */
-  protected readonly skimFirst: Uint32Array;
-  protected readonly skimLast: Uint32Array;
+  readonly skimFirst: Uint32Array;
+  readonly skimLast: Uint32Array;
   /** The current logical line's tokens, in arrays reused from line to line. */
   protected readonly types: TokenType[] = [];
   protected readonly starts: number[] = [];
@@ -145,6 +120,7 @@ export abstract class AnalyzerState {
     protected readonly gone?: (name: string) => boolean,
   ) {
     this.bound = bindings ? [] : undefined;
+    this.line.lfOnly = text.indexOf('\r') < 0;
     const gate = gateOf(live);
     this.gateFirst = gate.first.slice();
     this.gateLast = gate.last.slice();

@@ -220,9 +220,8 @@ class Analyzer extends BindingReader {
     return true;
   }
 
-  /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
+  /** For the skim (NameTest): whether a name other than the first of its line, past the skim's gate, may make the line matter. */
   mayMatter(s: number, e: number): boolean {
-    if (!this.maySkimHit(s, e)) return false;
     const w = this.text.slice(s, e);
     if (w === 'import' || this.torchNames.has(w) || (this.supers && w === 'super')) return true;
     // `x.storage(`: a method looked for, in a file that imports torch.
