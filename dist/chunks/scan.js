@@ -789,7 +789,7 @@ function newGate(words) {
 
 // src/python/skim.ts
 function newSkim() {
-  return { end: 0, lineStart: 0, first: -1, firstEnd: -1, lfOnly: !1 };
+  return { end: 0, lineStart: 0, first: -1, firstEnd: -1, indent: -1, lfOnly: !1 };
 }
 var K_NAME = 0, K_DIGIT = 1, K_BLANK = 2, K_NEWLINE = 3, K_HASH = 4, K_BACKSLASH = 5, K_QUOTE = 6, K_DOT = 7, K_OPEN = 8, K_CLOSE = 9, K_OPERATOR = 10, K_OTHER = 11, CLASSES = new Uint8Array(128).fill(K_OTHER);
 for (let c = 0; c < 128; c++) {
@@ -802,19 +802,23 @@ function charClass(c) {
   return c < 128 ? CLASSES[c] : c === c ? K_NAME : K_OTHER;
 }
 function skimLine(text, pos, names2, out) {
-  let n = text.length, p = pos, lineStart = pos;
+  let n = text.length, p = pos, lineStart = pos, tab = !1;
   for (; ; ) {
     if (p >= n) return done(out, n, lineStart, -1, -1);
     let c = text.charCodeAt(p), k = c < 128 ? CLASSES[c] : K_NAME;
-    if (k === K_BLANK) p++;
+    if (k === K_BLANK)
+      c === 9 && (tab = !0), p++;
     else if (k === K_HASH) p = shared$1.commentEnd(text, p, out.lfOnly);
-    else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
+    else if (k === K_NEWLINE)
+      lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1, tab = !1;
     else {
       if (k === K_BACKSLASH) return !1;
       break;
     }
   }
-  let first = p, firstEnd = -1, depth = 0;
+  let first = p;
+  out.indent = tab ? -1 : first - lineStart;
+  let firstEnd = -1, depth = 0;
   for (; p < n; ) {
     let c = text.charCodeAt(p);
     switch (c < 128 ? CLASSES[c] : K_NAME) {
@@ -1486,9 +1490,6 @@ var AnalyzerState = class {
   typed = !1;
   admit(w) {
     admit(this.gateFirst, this.gateLast, w), admit(this.skimFirst, this.skimLast, w);
-  }
-  maySkimHit(s, e) {
-    return passes(this.skimFirst, this.skimLast, this.text, s, e);
   }
   /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
   exit;
@@ -2561,7 +2562,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     let line = this.line;
     if (!skimLine(this.text, pos, this, line)) return !1;
     let { first, firstEnd } = line;
-    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd)))
+    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || passes(this.skimFirst, this.skimLast, this.text, first, firstEnd)))
       return !0;
     let w = this.text.slice(first, firstEnd);
     if (w === "import" || w === "from" || this.torchNames.has(w) || this.supers && w === "super" || this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return !1;
@@ -2576,8 +2577,8 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   }
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   plainLine() {
-    let indent = this.indentOf(this.line.lineStart, this.line.first);
-    this.closeBlocks(indent), this.startStatement(indent, this.line.first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
+    let { indent: spaces, lineStart, first } = this.line, indent = spaces >= 0 ? spaces : this.indentOf(lineStart, first);
+    this.closeBlocks(indent), this.startStatement(indent, first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
   }
   run() {
     let t = new shared$1.Tokenizer(this.text, !0), n = this.text.length;
@@ -3804,7 +3805,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan2WLJDVGK = /*#__PURE__*/Object.freeze({
+var scanTPIOLU2B = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3816,7 +3817,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan2WLJDVGK = scan2WLJDVGK;
 exports.scanFile = scanFile;
+exports.scanTPIOLU2B = scanTPIOLU2B;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -16,6 +16,8 @@ export interface Skim {
   first: number;
   /** Where the first token ends when it is a name (it starts at `first`), else -1. */
   firstEnd: number;
+  /** The width of the first token's indentation when no tab is in it (a blank counts one), else -1. */
+  indent: number;
   /** Set by the caller, once per text: it holds no `\r` (comments are then ended by the native search). */
   lfOnly: boolean;
 }
@@ -35,7 +37,7 @@ export interface NameTest {
 
 /** A record for skimLine to fill: one per analysis, reused for every line (no object per line). */
 export function newSkim(): Skim {
-  return { end: 0, lineStart: 0, first: -1, firstEnd: -1, lfOnly: false };
+  return { end: 0, lineStart: 0, first: -1, firstEnd: -1, indent: -1, lfOnly: false };
 }
 
 /*
@@ -89,17 +91,24 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
   const n = text.length;
   let p = pos;
   let lineStart = pos;
+  // A tab in the indentation: its width is left to the caller (to the next multiple of 8).
+  let tab = false;
   for (;;) {
     if (p >= n) return done(out, n, lineStart, -1, -1);
     const c = text.charCodeAt(p);
     const k = c < 128 ? CLASSES[c]! : K_NAME; // p < n: a character, never NaN
-    if (k === K_BLANK) p++;
-    else if (k === K_HASH) p = commentEnd(text, p, out.lfOnly);
-    else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
-    else if (k === K_BACKSLASH) return false;
+    if (k === K_BLANK) {
+      if (c === 9) tab = true;
+      p++;
+    } else if (k === K_HASH) p = commentEnd(text, p, out.lfOnly);
+    else if (k === K_NEWLINE) {
+      lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
+      tab = false;
+    } else if (k === K_BACKSLASH) return false;
     else break;
   }
   const first = p;
+  out.indent = tab ? -1 : first - lineStart;
   let firstEnd = -1;
   let depth = 0;
   while (p < n) {

@@ -135,10 +135,6 @@ export abstract class AnalyzerState {
     admit(this.skimFirst, this.skimLast, w);
   }
 
-  protected maySkimHit(s: number, e: number): boolean {
-    return passes(this.skimFirst, this.skimLast, this.text, s, e);
-  }
-
   /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
   protected exit: { indent: number; cond: Guard[] } | undefined;
   /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */

@@ -198,7 +198,10 @@ class Analyzer extends BindingReader {
     // Most lines start with a name that is none of these: it is not read as a string.
     if (
       firstEnd < 0 ||
-      !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))
+      !(
+        passes(HEAD.first, HEAD.last, this.text, first, firstEnd) ||
+        passes(this.skimFirst, this.skimLast, this.text, first, firstEnd)
+      )
     )
       return true;
     // The first name of a statement follows no dot: only a binding can make it matter.
@@ -235,9 +238,10 @@ class Analyzer extends BindingReader {
 
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   private plainLine(): void {
-    const indent = this.indentOf(this.line.lineStart, this.line.first);
+    const { indent: spaces, lineStart, first } = this.line;
+    const indent = spaces >= 0 ? spaces : this.indentOf(lineStart, first);
     this.closeBlocks(indent);
-    this.startStatement(indent, this.line.first, this.line.firstEnd);
+    this.startStatement(indent, first, this.line.firstEnd);
     if (this.lineHead !== '') this.openBlock(this.lineHead, indent, this.lineWord);
   }
 
