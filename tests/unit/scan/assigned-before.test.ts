@@ -31,7 +31,24 @@ describe('assignedBefore', () => {
   });
 
   it('answers as the expression on any text, at every place', () => {
-    const piece = fc.constantFrom('opt', 'op', 'opts', 'x', ' ', '\t', '\n', '\r\n', ':', '=', '==', ' = ', ': T', '.', '(', '#');
+    const piece = fc.constantFrom(
+      'opt',
+      'op',
+      'opts',
+      'x',
+      ' ',
+      '\t',
+      '\n',
+      '\r\n',
+      ':',
+      '=',
+      '==',
+      ' = ',
+      ': T',
+      '.',
+      '(',
+      '#',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
         const text = pieces.join('');
