@@ -1173,7 +1173,7 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "|=",
   "^=",
   "@="
-]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", GUARD = "\0guard:";
+]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", TABLE = "\0torch-table:", GUARD = "\0guard:";
 function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
   return {
     indent,
@@ -2229,6 +2229,10 @@ var UseMatcher = class extends GuardReader {
       for (; m + 2 < j && toks[m + 1].text === "." && toks[m + 1].type === "op" && toks[m + 2].type === "name"; )
         m += 2;
       let root = this.resolve(t.text);
+      if (m === k && root && root.charCodeAt(0) === 0 && root.startsWith(TABLE)) {
+        this.tableCall(toks, info, k, j, root);
+        continue;
+      }
       if (!root || !ROOTS.has(rootOf(root))) {
         this.methodIn(toks, k, m) || (k = m);
         continue;
@@ -2263,6 +2267,25 @@ var UseMatcher = class extends GuardReader {
         use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
       } else this.methodIn(toks, k, m) || (k = m);
     }
+  }
+  /**
+   * A table of torch callables (TABLE) indexed and called at once — `_backbones[name](…)`, or
+   * `_backbones[name][0](…)` when its entries are tuples: a call of a member of its module, which
+   * only entries about any member's calls judge.
+   */
+  tableCall(toks, info, k, j, value) {
+    if (toks[k + 1]?.text !== "[") return;
+    let close = closing(toks, info, k + 1);
+    if (close < 0) return;
+    let bar = value.lastIndexOf("|");
+    if (value.endsWith("|1")) {
+      if (toks[close + 1]?.text !== "[" || toks[close + 2]?.text !== "0" || toks[close + 3]?.text !== "]") return;
+      close += 3;
+    }
+    let open = close + 1;
+    if (open >= j || toks[open].text !== "(" || toks[open].type !== "op") return;
+    let module = value.slice(TABLE.length, bar), end = toks[close].end, parts = module.split(".").length + 1, partEnds = [...new Array(parts - 1).fill(-1), end];
+    this.record(`${module}.${ANY_MEMBER}`, "call", toks[k].start, end, partEnds, this.tryIds(), info.calls.get(open));
   }
   /**
    * The torch classes among a class header's bases (none: an empty list), from the uses its header
@@ -2369,7 +2392,7 @@ function assignsAt(text, q, pos) {
 var BindingReader = class extends UseMatcher {
   bind(name, value) {
     if (this.deadHere()) return;
-    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
+    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value !== null && value.startsWith(TABLE) ? (this.torchNames.add(name), this.admit(name), this.live && value.slice(TABLE.length).split(/[.|]/).some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
     this.bound?.push(`${this.blocks.length}:${name}`);
     let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
@@ -2409,6 +2432,50 @@ var BindingReader = class extends UseMatcher {
     if (k !== j) return null;
     let root = this.resolve(parts[0]);
     return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
+  }
+  /**
+   * `{"resnet18": resnet.resnet18, …}`, `[(resnet18, 512), …]`: a literal (tokens i..j) whose every
+   * value is a torch callable, or a tuple or list that starts with one, all members of one module
+   * below a torch root (`torchvision.models`): a table of them (TABLE). Anything else in it: null.
+   */
+  tableValue(toks, info, i, j) {
+    if (j - i < 3) return null;
+    let open = toks[i].text;
+    if (open !== "{" && open !== "[" && open !== "(" || closing(toks, info, i) !== j - 1) return null;
+    let d = info.depth[i] + 1, paths = [], tuples = -1;
+    for (let k = i + 1; k < j - 1; ) {
+      let s = k;
+      if (open === "{") {
+        for (; s < j - 1 && !(toks[s].text === ":" && info.depth[s] === d); ) s++;
+        s++;
+      }
+      let e = s;
+      for (; e < j - 1 && !(toks[e].text === "," && info.depth[e] === d); ) e++;
+      if (s >= e) {
+        k = e + 1;
+        continue;
+      }
+      let group = toks[s].text === "(" || toks[s].text === "[";
+      if (tuples >= 0 && tuples !== (group ? 1 : 0)) return null;
+      tuples = group ? 1 : 0;
+      let a = group ? s + 1 : s, b = a;
+      for (; b + 2 < e && toks[b + 1].text === "." && toks[b + 2].type === "name"; ) b += 2;
+      let after = toks[b + 1].text;
+      if (toks[a].type !== "name" || (group ? after !== "," : b + 1 !== e)) return null;
+      let root = this.resolve(toks[a].text);
+      if (!root || !ROOTS.has(rootOf(root))) return null;
+      let parts = [root];
+      for (a += 2; a <= b; a += 2) parts.push(toks[a].text);
+      paths.push(parts.join(".")), k = e + 1;
+    }
+    if (paths.length === 0) return null;
+    let common = paths[0].split(".").slice(0, -1);
+    for (let p of paths.slice(1)) {
+      let parts = p.split("."), n = 0;
+      for (; n < common.length && n < parts.length - 1 && parts[n] === common[n]; ) n++;
+      common = common.slice(0, n);
+    }
+    return common.length >= 2 ? `${TABLE}${common.join(".")}|${tuples}` : null;
   }
   bindTargets(toks, info, i, j, alias) {
     let names2 = /* @__PURE__ */ new Set();
@@ -2678,6 +2745,10 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
         return !0;
     let k = last + 1;
+    if (k < n && (isOp2(k, 123) || isOp2(k, 91) || isOp2(k, 40))) {
+      for (let q = k + 1; q < n; q++)
+        if (types[q] === "name" && this.torchNames.has(text.slice(starts[q], ends[q]))) return !0;
+    }
     if (k >= n || types[k] !== "name") return !1;
     for (k++; k + 1 < n && isOp2(k, 46) && types[k + 1] === "name"; k += 2) ;
     return k === n;
@@ -2838,7 +2909,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
       return;
     }
-    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? this.tableValue(toks, info, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
     for (let e of eqs)
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
   }
@@ -3805,7 +3876,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanTPIOLU2B = /*#__PURE__*/Object.freeze({
+var scanTIIANRQQ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3818,6 +3889,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanTPIOLU2B = scanTPIOLU2B;
+exports.scanTIIANRQQ = scanTIIANRQQ;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -3,8 +3,18 @@
  * condition on it, or something else — in its scope, with the rules for branches, `try` bodies and
  * their import fallbacks.
  */
-import { GUARD, rootOf, ROOTS, VERSION, VERSION_PART, type Binding, type LineInfo, type Tok } from './uses-types.js';
-import { partEndsOf, targetNames } from './uses-calls.js';
+import {
+  GUARD,
+  rootOf,
+  ROOTS,
+  TABLE,
+  VERSION,
+  VERSION_PART,
+  type Binding,
+  type LineInfo,
+  type Tok,
+} from './uses-types.js';
+import { closing, partEndsOf, targetNames } from './uses-calls.js';
 import { guardName } from './uses-guards.js';
 import { UseMatcher } from './uses-match.js';
 
@@ -58,6 +68,18 @@ export abstract class BindingReader extends UseMatcher {
       this.torchNames.add(name);
       this.admit(name);
       this.versionNames = true;
+    } else if (value !== null && value.startsWith(TABLE)) {
+      // Its calls are read: `_backbones[name][0](pretrained=True)`.
+      this.torchNames.add(name);
+      this.admit(name);
+      if (
+        this.live &&
+        value
+          .slice(TABLE.length)
+          .split(/[.|]/)
+          .some((part) => this.live!.has(part))
+      )
+        this.liveNames.add(name);
     } else if (value === null && guardName(name) && this.guardy) {
       // A version helper or constant imported or defined here (`pytorch_after`): lines that bind its answer are read.
       this.torchNames.add(name);
@@ -126,6 +148,58 @@ export abstract class BindingReader extends UseMatcher {
     const root = this.resolve(parts[0]!);
     if (!root || !ROOTS.has(rootOf(root))) return null;
     return [root, ...parts.slice(1)].join('.');
+  }
+
+  /**
+   * `{"resnet18": resnet.resnet18, …}`, `[(resnet18, 512), …]`: a literal (tokens i..j) whose every
+   * value is a torch callable, or a tuple or list that starts with one, all members of one module
+   * below a torch root (`torchvision.models`): a table of them (TABLE). Anything else in it: null.
+   */
+  protected tableValue(toks: Tok[], info: LineInfo, i: number, j: number): Binding {
+    if (j - i < 3) return null;
+    const open = toks[i]!.text;
+    if ((open !== '{' && open !== '[' && open !== '(') || closing(toks, info, i) !== j - 1) return null;
+    const d = info.depth[i]! + 1;
+    const paths: string[] = [];
+    let tuples = -1;
+    // Each item: after the bracket, a `,`, or (in a dict) the key's `:`.
+    for (let k = i + 1; k < j - 1;) {
+      let s = k;
+      if (open === '{') {
+        while (s < j - 1 && !(toks[s]!.text === ':' && info.depth[s] === d)) s++;
+        s++;
+      }
+      let e = s;
+      while (e < j - 1 && !(toks[e]!.text === ',' && info.depth[e] === d)) e++;
+      if (s >= e) {
+        k = e + 1;
+        continue;
+      }
+      const group = toks[s]!.text === '(' || toks[s]!.text === '[';
+      if (tuples >= 0 && tuples !== (group ? 1 : 0)) return null;
+      tuples = group ? 1 : 0;
+      let a = group ? s + 1 : s;
+      let b = a;
+      while (b + 2 < e && toks[b + 1]!.text === '.' && toks[b + 2]!.type === 'name') b += 2;
+      const after = toks[b + 1]!.text;
+      if (toks[a]!.type !== 'name' || (group ? after !== ',' : b + 1 !== e)) return null;
+      const root = this.resolve(toks[a]!.text);
+      if (!root || !ROOTS.has(rootOf(root))) return null;
+      const parts = [root];
+      for (a += 2; a <= b; a += 2) parts.push(toks[a]!.text);
+      paths.push(parts.join('.'));
+      k = e + 1;
+    }
+    if (paths.length === 0) return null;
+    // The module every callable is a member of, at least two parts deep (`torchvision.models`).
+    let common = paths[0]!.split('.').slice(0, -1);
+    for (const p of paths.slice(1)) {
+      const parts = p.split('.');
+      let n = 0;
+      while (n < common.length && n < parts.length - 1 && parts[n] === common[n]) n++;
+      common = common.slice(0, n);
+    }
+    return common.length >= 2 ? `${TABLE}${common.join('.')}|${tuples}` : null;
   }
 
   protected bindTargets(toks: Tok[], info: LineInfo, i: number, j: number, alias: Binding): void {

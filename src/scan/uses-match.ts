@@ -6,6 +6,7 @@
 import {
   ASSIGN_OPS,
   KEYWORDS,
+  TABLE,
   rootOf,
   ROOTS,
   type CallInfo,
@@ -111,6 +112,10 @@ export abstract class UseMatcher extends GuardReader {
       while (m + 2 < j && toks[m + 1]!.text === '.' && toks[m + 1]!.type === 'op' && toks[m + 2]!.type === 'name')
         m += 2;
       const root = this.resolve(t.text);
+      if (m === k && root && root.charCodeAt(0) === 0 && root.startsWith(TABLE)) {
+        this.tableCall(toks, info, k, j, root);
+        continue;
+      }
       // Most names of a statement read in full are bound to nothing torch: their parts are not copied out.
       if (!root || !ROOTS.has(rootOf(root))) {
         if (!this.methodIn(toks, k, m)) k = m;
@@ -206,6 +211,29 @@ export abstract class UseMatcher extends GuardReader {
         k = m;
       } else if (!this.methodIn(toks, k, m)) k = m;
     }
+  }
+
+  /**
+   * A table of torch callables (TABLE) indexed and called at once — `_backbones[name](…)`, or
+   * `_backbones[name][0](…)` when its entries are tuples: a call of a member of its module, which
+   * only entries about any member's calls judge.
+   */
+  private tableCall(toks: Tok[], info: LineInfo, k: number, j: number, value: string): void {
+    if (toks[k + 1]?.text !== '[') return;
+    let close = closing(toks, info, k + 1);
+    if (close < 0) return;
+    const bar = value.lastIndexOf('|');
+    if (value.endsWith('|1')) {
+      if (toks[close + 1]?.text !== '[' || toks[close + 2]?.text !== '0' || toks[close + 3]?.text !== ']') return;
+      close += 3;
+    }
+    const open = close + 1;
+    if (open >= j || toks[open]!.text !== '(' || toks[open]!.type !== 'op') return;
+    const module = value.slice(TABLE.length, bar);
+    const end = toks[close]!.end;
+    const parts = module.split('.').length + 1;
+    const partEnds = [...new Array<number>(parts - 1).fill(-1), end];
+    this.record(`${module}.${ANY_MEMBER}`, 'call', toks[k]!.start, end, partEnds, this.tryIds(), info.calls.get(open));
   }
 
   /**

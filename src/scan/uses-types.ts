@@ -213,6 +213,13 @@ export const VERSION = '\u0000torch-version';
  */
 export const VERSION_PART = '\u0000torch-version-part:';
 
+/**
+ * The prefix of the value of a name bound to a table of torch callables (`_backbones =
+ * {"resnet18": (resnet.resnet18, 512), …}`), then the module they are all members of, then `|1`
+ * when each entry is a tuple or list whose first item is the callable (else `|0`).
+ */
+export const TABLE = '\u0000torch-table:';
+
 /** The prefix of the value of a name bound to a condition on the torch version, then its index in guardValues. */
 export const GUARD = '\u0000guard:';
 

@@ -400,6 +400,10 @@ class Analyzer extends BindingReader {
         return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
+    // `{"resnet18": resnet18, …}`: a bracketed literal of torch names may make a table (tableValue).
+    if (k < n && (isOp(k, 123) || isOp(k, 91) || isOp(k, 40)))
+      for (let q = k + 1; q < n; q++)
+        if (types[q] === 'name' && this.torchNames.has(text.slice(starts[q], ends[q]))) return true;
     if (k >= n || types[k] !== 'name') return false;
     for (k++; k + 1 < n && isOp(k, 46) && types[k + 1] === 'name'; k += 2);
     return k === n;
@@ -654,6 +658,7 @@ class Analyzer extends BindingReader {
     const last = eqs[eqs.length - 1]!;
     const alias =
       this.aliasValue(toks, last + 1, j) ??
+      this.tableValue(toks, info, last + 1, j) ??
       (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ??
       (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ??
       (this.guardy ? this.guardValue(toks, info, last + 1, j) : null);

@@ -2,7 +2,9 @@
 // removed names, annotations and copied flag values, arguments already migrated, modules that
 // cannot be imported, branches decided by constants, out-of-memory handlers; each shape as a
 // minimal example, beside the use it must still report.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import { deadThroughImports } from '../../../src/scan/dead-modules.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -595,6 +597,21 @@ describe('a member looked up by name and called at once', () => {
     ]);
   });
 
+  it('a table of torch callables indexed and called at once is a call of a member (catalyst CenterNet)', () => {
+    const src =
+      'from torchvision.models import resnet, mobilenet\nimport torchvision.models as models\n' +
+      '_backbones = {\n    "resnet18": (resnet.resnet18, 512),\n    "mobilenet_v2": (mobilenet.mobilenet_v2, 1280),\n}\n' +
+      'ZOO = [models.resnet18, models.resnet50]\nMIXED = {"r18": models.resnet18, "x": 3}\n' +
+      'def f(b, p):\n    net = _backbones[b][0](pretrained=True)\n    ch = _backbones[b][1]\n' +
+      '    z = ZOO[b](pretrained=p)\n    w = ZOO[b](weights=None)\n    m = MIXED[b](pretrained=True)\n' +
+      '    t = _backbones[b](pretrained=True)\n';
+    // MIXED holds something else too, and a tuple's table is called through its [0] only.
+    expect(at(src, '2.9', '1.8')).toEqual([
+      '10 torchvision.models#pretrained api-deprecated',
+      '12 torchvision.models#pretrained api-deprecated',
+    ]);
+  });
+
   it('a lookup not called at once, a method named getattr, or a computed name never match a named entry', () => {
     const src =
       'import torch\nimport torchvision\ndef f(obj, name):\n' +
@@ -662,6 +679,60 @@ describe("a companion library's version compared (Lightning's compare_version)",
       '    if compare_version("numpy", operator.lt, "2.0.0"):\n        return torch.solve(m, m)\n' +
       '    if compare_version("torchvision", operator.eq, "0.13.0"):\n        return torch.solve(m, m)\n';
     expect(on(src, '2.9', '1.9')).toEqual(['8 torch.solve api-removed', '10 torch.solve api-removed']);
+  });
+});
+
+describe('the seventh round on random text', () => {
+  it('never throws, whatever raising lines, private functions, member lookups, tables and version tests it meets', () => {
+    const words = fc.constantFrom(
+      'import torch\n',
+      'import torchvision\n',
+      'from torchvision.models import resnet\n',
+      'import operator\n',
+      'def _f(self):\n',
+      'def g():\n',
+      'class C:\n',
+      '    ',
+      '        ',
+      '\n',
+      'self._f()',
+      '_f',
+      'torch._six.string_classes',
+      'torch.solve(a, b)',
+      'torch.load(p)',
+      'if ',
+      'isinstance(x, ',
+      ')',
+      '(',
+      '[',
+      ']',
+      '{',
+      '}',
+      ':',
+      ',',
+      '=',
+      ' and ',
+      ' else ',
+      'getattr(torchvision.models, n)',
+      'torchvision.models.__dict__',
+      'T',
+      '[0]',
+      '(pretrained=True)',
+      'resnet.resnet18',
+      '"k": ',
+      'compare_version("torchvision", operator.le, "0.13.0")',
+      'torchvision.__version__ >= "0.13"',
+      'return ',
+      'assert ',
+    );
+    fc.assert(
+      fc.property(fc.array(words, { maxLength: 50 }), (parts) => {
+        const src = parts.join('');
+        expect(() => at(src, '2.9', '1.4')).not.toThrow();
+        expect(() => at(src, '>=1.13,<2.10', '1.4')).not.toThrow();
+      }),
+      { numRuns: fcRuns(1500) },
+    );
   });
 });
 
