@@ -3,8 +3,8 @@
 // a verdict, no true positive is lost, and every rewrite `--diff` offers there leaves the file
 // tokenizing and binding the same names; a listed miss it starts finding is judged as a finding.
 // The held-out parts (the first and the fresh one, read for tuning on 2026-11-28; the third, read
-// on 2026-11-29; the fourth, which nobody tuning has read): their judgments are well formed and the
-// bench reports their numbers; their goals are not asserted here.
+// on 2026-11-29; the fourth and fifth, which nobody tuning has read): their judgments are well
+// formed and the bench reports their numbers; their goals are not asserted here.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ const HELD = join(ROOT, 'tests/fixtures/accuracy-held');
 const FRESH = join(ROOT, 'tests/fixtures/accuracy-fresh');
 const THIRD = join(ROOT, 'tests/fixtures/accuracy-third');
 const FOURTH = join(ROOT, 'tests/fixtures/accuracy-fourth');
+const FIFTH = join(ROOT, 'tests/fixtures/accuracy-fifth');
 
 interface Judged {
   repo: string;
@@ -70,6 +71,7 @@ interface Measure {
   fresh?: Measure['held'];
   third?: Measure['held'];
   fourth?: Measure['held'];
+  fifth?: Measure['held'];
 }
 interface HeldTree {
   dir: string;
@@ -357,4 +359,12 @@ heldOut('the fourth held-out accuracy corpus', FOURTH, perTree(FOURTH), (m) => m
   since: '2024',
   links: true,
   judgments: 250,
+});
+heldOut('the fifth held-out accuracy corpus', FIFTH, perTree(FIFTH), (m) => m.fifth, {
+  repos: 7,
+  before2024: 7,
+  since2024: 0,
+  since: '2024',
+  links: true,
+  judgments: 150,
 });
