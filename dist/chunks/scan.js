@@ -915,11 +915,7 @@ function raisesWhereGone(use, gone) {
   return root !== "" && !gone(root) && name.length > root.length && gone(name);
 }
 
-// src/scan/handlers.ts
-var OOM = /out of memory|OutOfMemoryError/i;
-function isBlank2(c) {
-  return c === 32 || c === 9 || c === 12;
-}
+// src/python/indent.ts
 function indentAt(text, s) {
   let w = 0, p = s;
   for (; p < text.length; p++) {
@@ -929,6 +925,12 @@ function indentAt(text, s) {
     else break;
   }
   return { width: w, at: p };
+}
+
+// src/scan/handlers.ts
+var OOM = /out of memory|OutOfMemoryError/i;
+function isBlank2(c) {
+  return c === 32 || c === 9 || c === 12;
 }
 function clauseRole(text, bodyStart, indent) {
   let p = bodyStart;
@@ -956,14 +958,8 @@ function clauseRole(text, bodyStart, indent) {
 
 // src/scan/unreached.ts
 function lineIndent(text, p) {
-  let w = 0;
-  for (; p < text.length; p++) {
-    let c = text.charCodeAt(p);
-    if (c === 9) w = (w & -8) + 8;
-    else if (c === 32 || c === 12) w++;
-    else return c === 10 || c === 13 || c === 35 ? -1 : w;
-  }
-  return -1;
+  let { width, at } = indentAt(text, p), c = text.charCodeAt(at);
+  return at >= text.length || c === 10 || c === 13 || c === 35 ? -1 : width;
 }
 function blockEnd(text, from, indent) {
   for (let p = text.indexOf(`
@@ -3061,19 +3057,7 @@ function failsAtImport(use, entry) {
   return root === name || root.startsWith(`${name}.`);
 }
 function holdsOn(v, g) {
-  if (g.kind === "minor") return minorHolds(v, g.op, g.value);
-  if (g.kind !== "version") return !0;
-  let c = shared$1.compareDotted(v, g.version);
-  switch (g.op) {
-    case "<":
-      return c < 0;
-    case "<=":
-      return c <= 0;
-    case ">":
-      return c > 0;
-    case ">=":
-      return c >= 0;
-  }
+  return g.kind === "minor" ? minorHolds(v, g.op, g.value) : g.kind !== "version" || compares(v, g.op, g.version);
 }
 function narrowed(target, holds) {
   if (!holds || !holds.some((g) => g.kind === "version" || g.kind === "minor")) return target;
@@ -3876,7 +3860,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanTIIANRQQ = /*#__PURE__*/Object.freeze({
+var scan5GO5B6FO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3888,7 +3872,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan5GO5B6FO = scan5GO5B6FO;
 exports.scanFile = scanFile;
-exports.scanTIIANRQQ = scanTIIANRQQ;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -79,7 +79,7 @@ export function minorHolds(v: string, op: '<' | '<=' | '>' | '>=', value: number
 export type Companions = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** Whether `a OP b`, for dotted versions. */
-function compares(a: string, op: '<' | '<=' | '>' | '>=', b: string): boolean {
+export function compares(a: string, op: '<' | '<=' | '>' | '>=', b: string): boolean {
   const c = compareDotted(a, b);
   return op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : c >= 0;
 }

@@ -6,25 +6,14 @@
  * error its classes name. Pure; read only for clauses around a use, after the file is analysed.
  */
 
+import { indentAt } from '../python/indent.js';
+
 export type ClauseRole = 'handles' | 'raises' | 'out-of-memory';
 
 const OOM = /out of memory|OutOfMemoryError/i;
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 12;
-}
-
-/** The indentation width of the line starting at `s` (tabs to the next multiple of 8), and where its text starts. */
-function indentAt(text: string, s: number): { width: number; at: number } {
-  let w = 0;
-  let p = s;
-  for (; p < text.length; p++) {
-    const c = text.charCodeAt(p);
-    if (c === 9) w = (w & ~7) + 8;
-    else if (c === 32 || c === 12) w++;
-    else break;
-  }
-  return { width: w, at: p };
 }
 
 /**

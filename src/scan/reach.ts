@@ -17,7 +17,7 @@ import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { compareDotted } from '../versions/dotted.js';
 import type { TorchRange } from './range.js';
-import { minorHolds } from './guards.js';
+import { compares, minorHolds } from './guards.js';
 import type { Guard, Use } from './uses.js';
 
 const CATCH_ALL = ['Exception', 'BaseException', '*'];
@@ -86,18 +86,7 @@ export function failsAtImport(use: Use, entry: ApiEntry): boolean {
 
 function holdsOn(v: string, g: Guard): boolean {
   if (g.kind === 'minor') return minorHolds(v, g.op, g.value);
-  if (g.kind !== 'version') return true;
-  const c = compareDotted(v, g.version);
-  switch (g.op) {
-    case '<':
-      return c < 0;
-    case '<=':
-      return c <= 0;
-    case '>':
-      return c > 0;
-    case '>=':
-      return c >= 0;
-  }
+  return g.kind !== 'version' || compares(v, g.op, g.version);
 }
 
 /**

@@ -7,22 +7,19 @@
  * public or special name (another module may call it), a body cut short by an odd indent.
  */
 
+import { indentAt } from '../python/indent.js';
+
 /** Where code runs on no torch of the target: from `from`, the rest of the block at `indent`. */
 export interface RaisedSpan {
   from: number;
   indent: number;
 }
 
-/** The width of the indentation of the line at `p`, tabs to the next multiple of 8; -1 for a blank or comment line. */
+/** The width of the indentation of the line at `p`; -1 for a blank or comment line. */
 function lineIndent(text: string, p: number): number {
-  let w = 0;
-  for (; p < text.length; p++) {
-    const c = text.charCodeAt(p);
-    if (c === 9) w = (w & ~7) + 8;
-    else if (c === 32 || c === 12) w++;
-    else return c === 10 || c === 13 || c === 35 ? -1 : w;
-  }
-  return -1;
+  const { width, at } = indentAt(text, p);
+  const c = text.charCodeAt(at);
+  return at >= text.length || c === 10 || c === 13 || c === 35 ? -1 : width;
 }
 
 /** Where the block at `indent` ends: the start of the first line after `from` indented no deeper (or the end of the text). */
