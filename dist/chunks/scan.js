@@ -1650,8 +1650,8 @@ function deadTest(target, apis, companions) {
   let byName = /* @__PURE__ */ new Map(), keywords = /* @__PURE__ */ new Map();
   for (let e of apis) {
     if (!e.match?.without || !e.replacementSince) continue;
-    let n = apiName(e);
-    for (let key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
+    let n = apiName(e), written = e.match.without.filter((k) => e.replacement?.includes(`${k}=`));
+    for (let key of [...written.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
       let v = keywords.get(key);
       (v === void 0 || shared$1.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
     }
@@ -3860,7 +3860,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan5GO5B6FO = /*#__PURE__*/Object.freeze({
+var scan23G4FHE3 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3872,7 +3872,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan5GO5B6FO = scan5GO5B6FO;
+exports.scan23G4FHE3 = scan23G4FHE3;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -94,12 +94,15 @@ function pairedWith(companions: Companions | undefined, pkg: string, v: string):
 export function deadTest(target: TorchRange, apis: readonly ApiEntry[], companions?: Companions): DeadTest {
   const byName = new Map<string, ApiEntry[]>();
   // Keywords a function takes, by `name(keyword=)`, from the first release that has each: an entry
-  // about calls without a keyword dates it by its replacement; `name(=)`, any keyword-only one.
+  // about calls without a keyword dates it by its replacement, when the replacement writes it (a
+  // keyword that only exempts a call, like torch.load's pickle_module=, is older); `name(=)`, any
+  // keyword-only one.
   const keywords = new Map<string, string>();
   for (const e of apis) {
     if (!e.match?.without || !e.replacementSince) continue;
     const n = apiName(e);
-    for (const key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
+    const written = e.match.without.filter((k) => e.replacement?.includes(`${k}=`));
+    for (const key of [...written.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
       const v = keywords.get(key);
       if (v === undefined || compareDotted(e.replacementSince, v) < 0) keywords.set(key, e.replacementSince);
     }

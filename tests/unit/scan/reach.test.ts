@@ -214,6 +214,23 @@ describe('already migrated', () => {
   });
 });
 
+describe('calls the change does not reach', () => {
+  it('torch.load with a pickle_module keeps weights_only=False on every release: neither the 2.4 warning nor the 2.6 default', () => {
+    // ParlAI core/torch_agent.py: torch.load(f, map_location=..., pickle_module=parlai.utils.pickle).
+    const src = (kw: string) => `import torch\nimport dill\nsd = torch.load(f, map_location="cpu"${kw})\n`;
+    expect(at(src(', pickle_module=dill'), '2.9', '1.4')).toEqual([]);
+    expect(at(src(', pickle_module=dill'), '2.4', '2.0')).toEqual([]);
+    expect(at(src(''), '2.9', '1.4')).toEqual(['3 torch.load#no-weights_only behavior-changed']);
+    expect(at(src(''), '2.4', '2.0')).toEqual(['3 torch.load#no-weights_only-futurewarning behavior-changed']);
+  });
+
+  it('pickle_module= exempts a call but is no keyword of 1.13: a try passing it is no probe of a newer torch', () => {
+    const src =
+      'import torch\ntry:\n    sd = torch.load(p, pickle_module=dill)\nexcept TypeError:\n    sd = torch.load(p)\n';
+    expect(at(src, '2.9', '2.0')).toEqual(['5 torch.load#no-weights_only behavior-changed']);
+  });
+});
+
 describe('modules that cannot be imported', () => {
   it('a module that imports caffe2 at the top: one finding for that import, not one per line', () => {
     const src =
