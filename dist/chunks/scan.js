@@ -1406,6 +1406,8 @@ var AnalyzerState = class {
   usesTries = [];
   /** Where statements that always raise on the target leave the rest of their block unreached (always-raises.ts). */
   raisedSpans = [];
+  /** The first use that makes a statement of the module's own block always raise: the module cannot be imported (-1: none). */
+  moduleRaises = -1;
   module = /* @__PURE__ */ new Map();
   blocks = [];
   /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */
@@ -2666,7 +2668,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     this.bound && (out.bound = this.bound);
     for (let [id, list] of this.tryImports)
       (this.clauses.get(id) ?? []).every((c) => clauseRole(this.text, c.body, c.indent) === "raises") && this.topImports.push(...list);
-    if (this.topImports.length > 0 && (out.imports = this.topImports), this.versionNames) {
+    if (this.topImports.length > 0 && (out.imports = this.topImports), this.moduleRaises >= 0 && (out.raises = this.moduleRaises), this.versionNames) {
       let constants;
       for (let [name, v] of this.module) {
         if (typeof v != "string" || !v.startsWith(GUARD)) continue;
@@ -2781,9 +2783,12 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
     this.shadow = void 0, this.deadTok = void 0;
   }
-  /** Whether the statement just read recorded uses (from `recorded` on) inside a block (`host`) where names may be gone. */
+  /**
+   * Whether the statement just read recorded uses (from `recorded` on) where names may be gone:
+   * inside a block (`host`), or in the module's own block until one statement there raises.
+   */
   mayRaise(recorded, host) {
-    return this.uses.length > recorded && host > 0 && this.gone !== void 0;
+    return this.uses.length > recorded && (host > 0 || this.moduleRaises < 0) && this.gone !== void 0;
   }
   /**
    * A statement that surely touches a name no torch of the target has always raises there: the
@@ -2796,6 +2801,10 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       for (let u = recorded; u < this.uses.length; u++) {
         let use = this.uses[u];
         if (use.start < end && raisesWhereGone(use, this.gone)) {
+          if (host === 0) {
+            this.moduleRaises = use.start;
+            return;
+          }
           for (let b = host - 1; b < this.blocks.length; b++) this.blocks[b].raised = !0;
           this.raisedSpans.push({ from: toks[toks.length - 1].end, indent: this.blocks[host - 1].indent });
           return;
@@ -3184,7 +3193,7 @@ function analyseText(source, loc, file, ctx) {
       let ext = use.holds.filter((g) => g.kind === "extern");
       ext.length > 0 && (conditions ??= []).push({ at: findings.length - 1, guards: ext });
     }
-    !dead && use.kind === "import" && use.topLevel && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
+    !dead && (use.kind === "import" && use.topLevel || use.start === analysis.raises) && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
   }
   let imports = moduleNames(analysis.imports), quietOnes = silenced.length ? { silenced } : {}, constants = analysis.constants ? { constants: analysis.constants } : {};
   if (dead) return { findings: [dead], module: { imports, dead: !0 }, ...quietOnes, ...constants };
@@ -3860,7 +3869,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan23G4FHE3 = /*#__PURE__*/Object.freeze({
+var scan55MQRYIL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3872,7 +3881,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan23G4FHE3 = scan23G4FHE3;
+exports.scan55MQRYIL = scan55MQRYIL;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -215,7 +215,8 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   const silenced: SilencedUse[] = [];
   // Read at the first finding: most uses judge to nothing, and most files analysed have no finding.
   let quiet: Suppressions | undefined;
-  // The first top-level import that fails on every torch of the range: the module cannot be imported there.
+  // The first top-level import, or statement of the module's own block, that fails on every torch
+  // of the range: the module cannot be imported there.
   let dead: Finding | undefined;
   let conditions: SourceResult['conditions'];
   for (const use of analysis.uses) {
@@ -254,8 +255,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     }
     if (
       !dead &&
-      use.kind === 'import' &&
-      use.topLevel &&
+      ((use.kind === 'import' && use.topLevel) || use.start === analysis.raises) &&
       judgement.id === 'api-removed' &&
       entry.confidence !== 'uncertain' &&
       atLeast(ctx.target.oldest, entry.removed!)

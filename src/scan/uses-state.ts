@@ -29,6 +29,8 @@ export abstract class AnalyzerState {
   protected readonly usesTries: number[][] = [];
   /** Where statements that always raise on the target leave the rest of their block unreached (always-raises.ts). */
   protected readonly raisedSpans: RaisedSpan[] = [];
+  /** The first use that makes a statement of the module's own block always raise: the module cannot be imported (-1: none). */
+  protected moduleRaises = -1;
   protected readonly module = new Map<string, Binding>();
   protected readonly blocks: Block[] = [];
   /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */

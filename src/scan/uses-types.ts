@@ -98,6 +98,11 @@ export interface Analysis {
    * .split(".")[0]) >= 2`), by name: the conjunction each stands for, for other modules' tests of them.
    */
   constants?: Record<string, Guard[]>;
+  /**
+   * Where a statement of the module's own block always raises on the target (always-raises.ts): the
+   * offset of the use that makes it raise. Importing the module fails there, as with a dead import.
+   */
+  raises?: number;
   /** With `bindings`: every name bound, in order, with the depth of its block (the fix check compares them). */
   bound?: string[];
   /** First tokenization or bracket error, when the file is not valid Python. */

@@ -286,6 +286,7 @@ class Analyzer extends BindingReader {
       if ((this.clauses.get(id) ?? []).every((c) => clauseRole(this.text, c.body, c.indent) === 'raises'))
         this.topImports.push(...list);
     if (this.topImports.length > 0) out.imports = this.topImports;
+    if (this.moduleRaises >= 0) out.raises = this.moduleRaises;
     if (this.versionNames) {
       let constants: Record<string, Guard[]> | undefined;
       for (const [name, v] of this.module) {
@@ -461,9 +462,12 @@ class Analyzer extends BindingReader {
     this.deadTok = undefined;
   }
 
-  /** Whether the statement just read recorded uses (from `recorded` on) inside a block (`host`) where names may be gone. */
+  /**
+   * Whether the statement just read recorded uses (from `recorded` on) where names may be gone:
+   * inside a block (`host`), or in the module's own block until one statement there raises.
+   */
   private mayRaise(recorded: number, host: number): boolean {
-    return this.uses.length > recorded && host > 0 && this.gone !== undefined;
+    return this.uses.length > recorded && (host > 0 || this.moduleRaises < 0) && this.gone !== undefined;
   }
 
   /**
@@ -477,6 +481,11 @@ class Analyzer extends BindingReader {
     for (let u = recorded; u < this.uses.length; u++) {
       const use = this.uses[u]!;
       if (use.start < end && raisesWhereGone(use, this.gone!)) {
+        // In the module's own block, importing the module raises there (scanner.ts reports that line only).
+        if (host === 0) {
+          this.moduleRaises = use.start;
+          return;
+        }
         for (let b = host - 1; b < this.blocks.length; b++) this.blocks[b]!.raised = true;
         this.raisedSpans.push({ from: toks[toks.length - 1]!.end, indent: this.blocks[host - 1]!.indent });
         return;

@@ -251,6 +251,28 @@ describe('modules that cannot be imported', () => {
     ]);
   });
 
+  it('a statement of the module itself that always raises: the module is dead, with that one finding (maskrcnn-benchmark utils/imports.py)', () => {
+    const src =
+      'import torch\nif torch._six.PY3:\n    import importlib\n    def import_file(p):\n        return torch.load(p)\nelse:\n    import imp\nx = torch.solve(a, b)\n';
+    expect(at(src, '2.9', '1.1')).toEqual(['2 torch._six api-removed']);
+    expect(scanSource(src, 'pkg/imports.py', { torch: '2.9', from: '1.1', apis }).module?.dead).toBe(true);
+    // Where the range still has the name, nothing raises: every use stays and the module lives.
+    expect(at(src, '1.10', '1.1')).toEqual(['8 torch.solve api-deprecated']);
+    // Inside a block (a function, a try, `if __name__ == "__main__":`), only the rest of that block is unreached.
+    const inner =
+      'import torch\ndef f():\n    s = torch._six.string_classes\n    torch.cuda.amp.GradScaler()\ny = torch.load(f)\n';
+    const r = scanSource(inner, 'pkg/inner.py', { torch: '2.9', from: '1.1', apis });
+    expect(r.module?.dead).toBe(false);
+    expect(at(inner, '2.9', '1.1')).toEqual([
+      '3 torch._six api-removed',
+      '5 torch.load#no-weights_only behavior-changed',
+    ]);
+    // A probe guarded by its handler, an uncertain fact, or a name bound otherwise decides nothing.
+    const probe =
+      'import torch\ntry:\n    PY3 = torch._six.PY3\nexcept AttributeError:\n    PY3 = True\ny = torch.load(f)\n';
+    expect(scanSource(probe, 'p.py', { torch: '2.9', from: '1.1', apis }).module?.dead).toBe(false);
+  });
+
   it('a module that imports a dead sibling at its top is dead too, and so is one that imports it', () => {
     const dead = deadThroughImports([
       { file: 'pkg/export/shared.py', imports: ['caffe2.python'], dead: true },
