@@ -40,7 +40,7 @@ const PARTS = [
     key: 'fourth',
     dir: join(ROOT, 'tests/fixtures/accuracy-fourth'),
     flag: '--show-fourth',
-    title: 'fourth held-out part (tests/fixtures/accuracy-fourth, not tuned on)',
+    title: 'fourth held-out part (tests/fixtures/accuracy-fourth, read for tuning on 2026-11-29)',
   },
   {
     key: 'fifth',

@@ -1201,6 +1201,11 @@ function targetNames(toks, info, i, j, out) {
   if (toks[i]?.type === "name" && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ":"))
     return out.add(i), !0;
   let d0 = info.depth[i] ?? 0;
+  for (let k = i; k < j; k++)
+    if (toks[k].text === ":" && toks[k].type === "op" && info.depth[k] === d0) {
+      j = k;
+      break;
+    }
   for (let k = i; k < j; k++) {
     let t = toks[k];
     if (t.type !== "name" || KEYWORDS.has(t.text)) continue;
@@ -1501,6 +1506,7 @@ var AnalyzerState = class {
   /** Whether a statement before this one, in a block still open, always raises on the target. */
   raisedHere() {
     if (this.gone === void 0) return !1;
+    if (this.moduleRaises >= 0) return !0;
     for (let b of this.blocks) if (b.raised) return !0;
     return !1;
   }
@@ -3165,7 +3171,7 @@ function analyseText(source, loc, file, ctx) {
       skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
     };
   }
-  let findings = [], silenced = [], quiet, dead, conditions;
+  let findings = [], silenced = [], quiet, dead, raises = !1, conditions;
   for (let use of analysis.uses) {
     let hit = lookup(ctx, use);
     if (!hit) continue;
@@ -3193,12 +3199,12 @@ function analyseText(source, loc, file, ctx) {
       let ext = use.holds.filter((g) => g.kind === "extern");
       ext.length > 0 && (conditions ??= []).push({ at: findings.length - 1, guards: ext });
     }
-    !dead && (use.kind === "import" && use.topLevel || use.start === analysis.raises) && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
+    !dead && (use.kind === "import" && use.topLevel || use.start === analysis.raises) && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (use.kind === "import" ? dead = f : raises = !0);
   }
   let imports = moduleNames(analysis.imports), quietOnes = silenced.length ? { silenced } : {}, constants = analysis.constants ? { constants: analysis.constants } : {};
   if (dead) return { findings: [dead], module: { imports, dead: !0 }, ...quietOnes, ...constants };
   let decided = conditions ? { conditions } : {};
-  return imports.length > 0 ? { findings, module: { imports, dead: !1 }, ...quietOnes, ...constants, ...decided } : { findings, ...quietOnes, ...constants, ...decided };
+  return imports.length > 0 || raises ? { findings, module: { imports, dead: raises }, ...quietOnes, ...constants, ...decided } : { findings, ...quietOnes, ...constants, ...decided };
 }
 function lifeAt(live, use, full, ctx, range) {
   let { entry } = live;
@@ -3869,7 +3875,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan55MQRYIL = /*#__PURE__*/Object.freeze({
+var scanNKLD4CSV = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3881,7 +3887,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan55MQRYIL = scan55MQRYIL;
 exports.scanFile = scanFile;
+exports.scanNKLD4CSV = scanNKLD4CSV;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -1,7 +1,9 @@
 /**
  * Modules that cannot be imported on the target torch, across the files of one scan. A module whose
  * top-level import fails everywhere in the range (`from caffe2.python import core` on torch 2.x)
- * is dead, and reports that import only (scanner.ts); a module that imports a dead module at its
+ * is dead, and reports that import only (scanner.ts); so is one a statement of whose own block
+ * always raises there (`if torch._six.PY3:`), which keeps its findings (those of an ordinary block
+ * after such a statement, always-raises.ts); a module that imports a dead module at its
  * top level, outside every block, is dead too, and reports nothing: its own lines never run.
  * Modules are matched to files by path: a relative import from the importer's folder, a dotted
  * one by the end of the path (`pkg.export.shared` is `…/pkg/export/shared.py` or
@@ -20,7 +22,7 @@ export interface ModuleFacts {
   file: string;
   /** Its top-level imports as written (`a.b`, `.sibling`, `..pkg.mod`). */
   imports: readonly string[];
-  /** A top-level import of its own fails on every torch of the range. */
+  /** A top-level import of its own, or a statement of its own block, fails on every torch of the range. */
   dead: boolean;
 }
 

@@ -45,8 +45,9 @@ export interface SourceResult {
   skipped?: Skipped;
   /**
    * For a file the analyser read: what it imports at its top level (`a.b`, `.sibling`), and whether
-   * a top-level import fails on every torch of the range (then only that import is reported). A
-   * module that imports a dead one is dead too (dead-modules.ts).
+   * importing it fails on every torch of the range: at a top-level import (then only that import is
+   * reported) or at a statement of its own block. A module that imports a dead one is dead too
+   * (dead-modules.ts).
    */
   module?: { imports: string[]; dead: boolean };
   /**
@@ -215,9 +216,12 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   const silenced: SilencedUse[] = [];
   // Read at the first finding: most uses judge to nothing, and most files analysed have no finding.
   let quiet: Suppressions | undefined;
-  // The first top-level import, or statement of the module's own block, that fails on every torch
-  // of the range: the module cannot be imported there.
+  // The first top-level import that fails on every torch of the range: the module cannot be imported there.
   let dead: Finding | undefined;
+  // A statement of the module's own block that fails there: so the module cannot be imported either,
+  // but what ran before it did run, and names gone themselves after it fail there too (uses.ts keeps
+  // those), so its findings stay, as in any block after a statement that always raises.
+  let raises = false;
   let conditions: SourceResult['conditions'];
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
@@ -259,8 +263,10 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
       judgement.id === 'api-removed' &&
       entry.confidence !== 'uncertain' &&
       atLeast(ctx.target.oldest, entry.removed!)
-    )
-      dead = f;
+    ) {
+      if (use.kind === 'import') dead = f;
+      else raises = true;
+    }
   }
   const imports = moduleNames(analysis.imports);
   const quietOnes = silenced.length ? { silenced } : {};
@@ -269,8 +275,8 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   const decided = conditions ? { conditions } : {};
   // Every analysed file says what it imports: a module without findings may still be the link
   // through which a dead one makes another dead (a package's __init__, a module between them).
-  return imports.length > 0
-    ? { findings, module: { imports, dead: false }, ...quietOnes, ...constants, ...decided }
+  return imports.length > 0 || raises
+    ? { findings, module: { imports, dead: raises }, ...quietOnes, ...constants, ...decided }
     : { findings, ...quietOnes, ...constants, ...decided };
 }
 

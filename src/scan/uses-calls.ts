@@ -17,7 +17,8 @@ export function unquote(text: string): string {
 
 /**
  * The plain names an assignment target (tokens i..j) binds, added to `out`; true when the target
- * is a single name (maybe annotated: `x: T = v`), which may take an alias. `a.b` and `a[i]` bind none.
+ * is a single name (maybe annotated: `x: T = v`), which may take an alias. `a.b` and `a[i]` bind none,
+ * and neither does an annotation (`self.x: List[T] = v`).
  */
 export function targetNames(toks: Tok[], info: LineInfo, i: number, j: number, out: Set<number>): boolean {
   if (toks[i]?.type === 'name' && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ':')) {
@@ -25,6 +26,12 @@ export function targetNames(toks: Tok[], info: LineInfo, i: number, j: number, o
     return true;
   }
   const d0 = info.depth[i] ?? 0;
+  // `self.x: List[T] = v`: what follows the colon is the annotation, whose names are looked up, not bound.
+  for (let k = i; k < j; k++)
+    if (toks[k]!.text === ':' && toks[k]!.type === 'op' && info.depth[k] === d0) {
+      j = k;
+      break;
+    }
   for (let k = i; k < j; k++) {
     const t = toks[k]!;
     if (t.type !== 'name' || KEYWORDS.has(t.text)) continue;

@@ -153,6 +153,7 @@ export abstract class AnalyzerState {
   /** Whether a statement before this one, in a block still open, always raises on the target. */
   protected raisedHere(): boolean {
     if (this.gone === undefined) return false;
+    if (this.moduleRaises >= 0) return true;
     for (const b of this.blocks) if (b.raised) return true;
     return false;
   }

@@ -481,7 +481,7 @@ class Analyzer extends BindingReader {
     for (let u = recorded; u < this.uses.length; u++) {
       const use = this.uses[u]!;
       if (use.start < end && raisesWhereGone(use, this.gone!)) {
-        // In the module's own block, importing the module raises there (scanner.ts reports that line only).
+        // In the module's own block: importing the module raises there, and nothing after it runs.
         if (host === 0) {
           this.moduleRaises = use.start;
           return;

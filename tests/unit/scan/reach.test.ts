@@ -189,6 +189,18 @@ describe('not uses', () => {
     ]);
   });
 
+  it('an annotated attribute binds nothing its annotation names: later uses of the name stay (nni evaluator.py)', () => {
+    const src =
+      'from typing import List\nfrom torch.optim.lr_scheduler import _LRScheduler\nclass E:\n    def __init__(self, s):\n' +
+      '        self._lr_schedulers: List[_LRScheduler] | None = None\n' +
+      '        assert all(isinstance(x, _LRScheduler) for x in s)\n';
+    expect(at(src, '2.9', '1.7')).toEqual(['6 torch.optim.lr_scheduler._LRScheduler behavior-changed']);
+    // A target list still binds its names: `[a, b] = …` rebinds both.
+    expect(at('from torch import solve\n[solve, b] = f()\nsolve(x)\n', '2.9', '1.7')).toEqual([
+      '1 torch.solve api-removed',
+    ]);
+  });
+
   it('names in global and nonlocal statements are no use', () => {
     const src =
       'from torch.cuda.amp import autocast\ndef f():\n    global autocast\n    def g():\n        nonlocal autocast\n';
@@ -251,10 +263,10 @@ describe('modules that cannot be imported', () => {
     ]);
   });
 
-  it('a statement of the module itself that always raises: the module is dead, with that one finding (maskrcnn-benchmark utils/imports.py)', () => {
+  it('a statement of the module itself that always raises: the module is dead; after it, only names gone themselves (maskrcnn-benchmark utils/imports.py)', () => {
     const src =
       'import torch\nif torch._six.PY3:\n    import importlib\n    def import_file(p):\n        return torch.load(p)\nelse:\n    import imp\nx = torch.solve(a, b)\n';
-    expect(at(src, '2.9', '1.1')).toEqual(['2 torch._six api-removed']);
+    expect(at(src, '2.9', '1.1')).toEqual(['2 torch._six api-removed', '8 torch.solve api-removed']);
     expect(scanSource(src, 'pkg/imports.py', { torch: '2.9', from: '1.1', apis }).module?.dead).toBe(true);
     // Where the range still has the name, nothing raises: every use stays and the module lives.
     expect(at(src, '1.10', '1.1')).toEqual(['8 torch.solve api-deprecated']);
