@@ -843,4 +843,14 @@ describe('the catalogued misses', () => {
     const r = scanSource(src, 'x.py', { torch: '2.9', apis }).findings;
     expect(r.map((f) => `${f.location!.line} ${f.id} ${f.severity}`)).toEqual(['2 api-removed warning']);
   });
+
+  it('torchvision.io.video.write_video, where torchvision.io.write_video is defined, has its facts (SlowFast misc.py)', () => {
+    const src =
+      'import torchvision.io as io\nio.video.write_video(p, v, 30, video_codec="libx264")\nio.write_video(p, v, 30)\n';
+    expect(at(src, '2.9', '1.3')).toEqual([
+      '2 torchvision.io.video.write_video api-deprecated',
+      '3 torchvision.io.write_video api-deprecated',
+    ]);
+    expect(at(src, '2.6', '1.3')).toEqual([]);
+  });
 });
