@@ -46,7 +46,7 @@ const PARTS = [
     key: 'fifth',
     dir: join(ROOT, 'tests/fixtures/accuracy-fifth'),
     flag: '--show-fifth',
-    title: 'fifth held-out part (tests/fixtures/accuracy-fifth, not tuned on)',
+    title: 'fifth held-out part (tests/fixtures/accuracy-fifth, read for tuning on 2026-11-29)',
   },
   {
     key: 'sixth',

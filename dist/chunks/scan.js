@@ -725,6 +725,15 @@ function dottedValue(text, from) {
     if (p = skipSpace(text, p), text.charCodeAt(p) !== 46) break;
     p = skipSpace(text, p + 1);
   }
+  if (text.charCodeAt(p) === 40) {
+    p = skipSpace(text, p + 1);
+    let q = text.charCodeAt(p);
+    if (q !== 34 && q !== 39) return !1;
+    let close = text.indexOf(String.fromCharCode(q), p + 1), eol = text.indexOf(`
+`, p + 1);
+    if (close < 0 || eol >= 0 && eol < close || (p = skipSpace(text, close + 1), text.charCodeAt(p) !== 41)) return !1;
+    p = skipSpace(text, p + 1);
+  }
   let end = text.charCodeAt(p);
   return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
 }
@@ -876,245 +885,6 @@ function skimLine(text, pos, names2, out) {
 }
 function done(out, end, lineStart, first, firstEnd) {
   return out.end = end, out.lineStart = lineStart, out.first = first, out.firstEnd = firstEnd, !0;
-}
-
-// src/scan/always-raises.ts
-var NOT_SURE = /* @__PURE__ */ new Set([
-  "elif",
-  "else",
-  "except",
-  "finally",
-  "def",
-  "class",
-  "try",
-  "match",
-  "case",
-  "assert",
-  "async",
-  "global",
-  "nonlocal",
-  "@"
-]), HEADERS = /* @__PURE__ */ new Set(["if", "while", "for", "with"]);
-function surelyEvaluatedEnd(toks, info) {
-  let first = toks[0].text;
-  if (NOT_SURE.has(first)) return -1;
-  let header = HEADERS.has(first);
-  for (let k = 1; k < toks.length; k++) {
-    let t = toks[k];
-    if (t.type === "name") {
-      if (t.text === "and" || t.text === "or") return t.start;
-      if (t.text === "if" || t.text === "else" || t.text === "lambda" || t.text === "for") return -1;
-    } else if (header && t.text === ":" && info.depth[k] === 0) return t.start;
-  }
-  return toks[toks.length - 1].end;
-}
-function raisesWhereGone(use, gone) {
-  if (use.annotation || use.method || use.viaAlias || use.absenceHandled || use.superInit) return !1;
-  if (use.kind === "import") return gone(use.name);
-  let root = use.importRoot ?? "", name = use.kind === "assign" ? use.name.slice(0, Math.max(0, use.name.lastIndexOf("."))) : use.name;
-  return root !== "" && !gone(root) && name.length > root.length && gone(name);
-}
-
-// src/python/indent.ts
-function indentAt(text, s) {
-  let w = 0, p = s;
-  for (; p < text.length; p++) {
-    let c = text.charCodeAt(p);
-    if (c === 9) w = (w & -8) + 8;
-    else if (c === 32 || c === 12) w++;
-    else break;
-  }
-  return { width: w, at: p };
-}
-
-// src/scan/handlers.ts
-var OOM = /out of memory|OutOfMemoryError/i;
-function isBlank2(c) {
-  return c === 32 || c === 9 || c === 12;
-}
-function clauseRole(text, bodyStart, indent) {
-  let p = bodyStart;
-  for (; p < text.length && isBlank2(text.charCodeAt(p)); ) p++;
-  let c = text.charCodeAt(p);
-  if (p < text.length && c !== 10 && c !== 13 && c !== 35) {
-    let eol = text.indexOf(`
-`, p), line = text.slice(p, eol < 0 ? text.length : eol);
-    return /^raise\b/.test(line) ? "raises" : OOM.test(line) ? "out-of-memory" : "handles";
-  }
-  let first, oom = !1, lineStart = text.indexOf(`
-`, p);
-  for (; lineStart >= 0 && lineStart + 1 < text.length; ) {
-    let s = lineStart + 1, eol = text.indexOf(`
-`, s), end = eol < 0 ? text.length : eol, { width, at } = indentAt(text, s), ch = text.charCodeAt(at);
-    if (at < end && ch !== 35 && ch !== 13) {
-      if (width <= indent) break;
-      let line = text.slice(at, end);
-      first ??= line, OOM.test(line) && (oom = !0);
-    }
-    lineStart = eol;
-  }
-  return first !== void 0 && /^raise\b/.test(first) ? "raises" : oom ? "out-of-memory" : "handles";
-}
-
-// src/scan/unreached.ts
-function lineIndent(text, p) {
-  let { width, at } = indentAt(text, p), c = text.charCodeAt(at);
-  return at >= text.length || c === 10 || c === 13 || c === 35 ? -1 : width;
-}
-function blockEnd(text, from, indent) {
-  for (let p = text.indexOf(`
-`, from); p >= 0; p = text.indexOf(`
-`, p + 1)) {
-    let w = lineIndent(text, p + 1);
-    if (w >= 0 && w <= indent) return p + 1;
-  }
-  return text.length;
-}
-var PRIVATE_DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+(_[A-Za-z0-9_]*)[ \t]*\(/gm, WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
-function unreachedBodies(text, raised) {
-  let spans = raised.map((r) => [r.from, blockEnd(text, r.from, r.indent)]), defs = [], byName = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
-  for (let m of text.matchAll(PRIVATE_DEF)) {
-    let name = m[2];
-    if (name.startsWith("__") && name.endsWith("__")) continue;
-    let start = m.index;
-    named.add(start + m[0].lastIndexOf(name));
-    let d = {
-      name,
-      start,
-      end: blockEnd(text, start, lineIndent(text, start)),
-      live: 0,
-      mentioned: !1,
-      dead: !1
-    };
-    defs.push(d);
-    let list = byName.get(name);
-    list ? list.push(d) : byName.set(name, [d]);
-  }
-  if (defs.length === 0) return [];
-  let at = [], of = [];
-  for (let w of text.matchAll(WORD)) {
-    let list = w[0].charCodeAt(0) === 95 ? byName.get(w[0]) : void 0;
-    list && !named.has(w.index) && (at.push(w.index), of.push(list));
-  }
-  let gone = new Uint8Array(at.length);
-  for (let [a, b] of spans) for (let i = firstAtOrAfter(at, a); i < at.length && at[i] < b; i++) gone[i] = 1;
-  for (let i = 0; i < at.length; i++)
-    for (let d of of[i])
-      at[i] >= d.start && at[i] < d.end || (d.mentioned = !0, gone[i] || d.live++);
-  let out = [], queue = defs.filter((d) => d.mentioned && d.live === 0);
-  for (; queue.length > 0; ) {
-    let d = queue.pop();
-    if (!d.dead) {
-      d.dead = !0, out.push([d.start, d.end]);
-      for (let i = firstAtOrAfter(at, d.start); i < at.length && at[i] < d.end; i++)
-        if (!gone[i]) {
-          gone[i] = 1;
-          for (let e of of[i]) !(at[i] >= e.start && at[i] < e.end) && --e.live === 0 && !e.dead && queue.push(e);
-        }
-    }
-  }
-  return out;
-}
-function firstAtOrAfter(xs, v) {
-  let lo = 0, hi = xs.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >>> 1;
-    xs[mid] < v ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
-}
-
-// src/scan/type-expressions.ts
-var TYPING = /* @__PURE__ */ new Set([
-  "Optional",
-  "Union",
-  "Type",
-  "type",
-  "ClassVar",
-  "Final",
-  "List",
-  "Dict",
-  "Tuple",
-  "Set",
-  "FrozenSet",
-  "Sequence",
-  "MutableSequence",
-  "Mapping",
-  "MutableMapping",
-  "Iterable",
-  "Iterator",
-  "Collection",
-  "Callable",
-  "Generator",
-  "AsyncIterator",
-  "Awaitable",
-  "Coroutine",
-  "DefaultDict",
-  "OrderedDict"
-]);
-function isTypingName(name) {
-  return TYPING.has(name);
-}
-function holdsTypingSubscript(toks) {
-  for (let k = 0; k + 1 < toks.length; k++)
-    if (toks[k].type === "name" && toks[k + 1].text === "[" && TYPING.has(toks[k].text)) return !0;
-  return !1;
-}
-function mark(out, a, b) {
-  b > a && out.fill(1, a, b);
-}
-function exprEnd(toks, depth, a, d, stop) {
-  let k = a;
-  for (; k < stop && !(depth[k] < d || depth[k] === d && toks[k].type === "op" && (toks[k].text === "," || toks[k].text === "=")); k++)
-    ;
-  return k;
-}
-function markSubscripts(toks, depth, a, b, out) {
-  for (let k = a; k + 1 < b; k++) {
-    if (toks[k].type !== "name" || toks[k + 1].text !== "[" || !TYPING.has(toks[k].text)) continue;
-    let d = depth[k + 1], e = k + 2;
-    for (; e < b && !(depth[e] === d && toks[e].text === "]"); ) e++;
-    mark(out, k + 2, e);
-  }
-}
-function typeMask(toks, depth, i, j, def) {
-  let out, get = () => out ??= new Uint8Array(toks.length);
-  if (def) {
-    let d = (depth[def.open] ?? 0) + 1;
-    for (let k = def.open + 1; k < def.colon; k++) {
-      let t = toks[k];
-      depth[k] === d && t.type === "op" && t.text === ":" && toks[k - 1]?.type === "name" && mark(get(), k + 1, exprEnd(toks, depth, k + 1, d, def.colon)), depth[k] === 0 && t.type === "op" && t.text === "->" && mark(get(), k + 1, def.colon);
-    }
-    return out;
-  }
-  if (toks[i]?.type === "name") {
-    let k = i + 1;
-    for (; k + 1 < j && toks[k].text === "." && toks[k + 1].type === "name"; ) k += 2;
-    if (k < j && toks[k].type === "op" && toks[k].text === ":" && depth[k] === 0) {
-      let e = k + 1;
-      for (; e < j && !(depth[e] === 0 && toks[e].type === "op" && toks[e].text === "="); ) e++;
-      mark(get(), k + 1, e);
-    }
-  }
-  return holdsTypingSubscript(toks) && markSubscripts(toks, depth, i, j, get()), out;
-}
-function baseMask(toks, depth, open, colon) {
-  if (toks[open]?.text !== "(") return;
-  let out, d = (depth[open] ?? 0) + 1, s = open + 1;
-  for (let k = open + 1; k <= colon; k++) {
-    let t = toks[k];
-    if (!(depth[k] === d - 1 || depth[k] === d && t.type === "op" && t.text === ",")) continue;
-    let q = s, plain = toks[q]?.type === "name";
-    for (; plain && q + 1 < k; )
-      plain = toks[q + 1].text === "." && toks[q + 2]?.type === "name", q += 2;
-    if (plain && q === k - 1) {
-      out ??= new Uint8Array(toks.length);
-      for (let m = s; m < k; m++) out[m] = 1;
-    }
-    if (depth[k] === d - 1) break;
-    s = k + 1;
-  }
-  return out;
 }
 
 // src/scan/uses-types.ts
@@ -1381,19 +1151,275 @@ function exceptNames(toks, i, j) {
   return out;
 }
 
+// src/scan/lazy-imports.ts
+var CALL = /\b[A-Za-z_]\w*\s*\(\s*(?:'|")(?:torch|torchvision|torchaudio|functorch|torchdata)[\w.]*(?:'|")\s*\)/g, IMPORTING = /import/i;
+function mayImportByCall(text) {
+  CALL.lastIndex = 0;
+  for (let m = CALL.exec(text); m !== null; m = CALL.exec(text)) {
+    let callee = m[0].slice(0, m[0].indexOf("(")).trimEnd();
+    if (IMPORTING.test(callee)) return !0;
+  }
+  return !1;
+}
+function importedBy(callee, literal) {
+  if (!IMPORTING.test(callee)) return null;
+  let name = unquote(literal);
+  return /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(name) && ROOTS.has(rootOf(name)) ? name : null;
+}
+
+// src/scan/always-raises.ts
+var NOT_SURE = /* @__PURE__ */ new Set([
+  "elif",
+  "else",
+  "except",
+  "finally",
+  "def",
+  "class",
+  "try",
+  "match",
+  "case",
+  "assert",
+  "async",
+  "global",
+  "nonlocal",
+  "@"
+]), HEADERS = /* @__PURE__ */ new Set(["if", "while", "for", "with"]);
+function surelyEvaluatedEnd(toks, info) {
+  let first = toks[0].text;
+  if (NOT_SURE.has(first)) return -1;
+  let header = HEADERS.has(first);
+  for (let k = 1; k < toks.length; k++) {
+    let t = toks[k];
+    if (t.type === "name") {
+      if (t.text === "and" || t.text === "or") return t.start;
+      if (t.text === "if" || t.text === "else" || t.text === "lambda" || t.text === "for") return -1;
+    } else if (header && t.text === ":" && info.depth[k] === 0) return t.start;
+  }
+  return toks[toks.length - 1].end;
+}
+function raisesWhereGone(use, gone) {
+  if (use.annotation || use.method || use.viaAlias || use.absenceHandled || use.superInit) return !1;
+  if (use.kind === "import") return gone(use.name);
+  let root = use.importRoot ?? "", name = use.kind === "assign" ? use.name.slice(0, Math.max(0, use.name.lastIndexOf("."))) : use.name;
+  return root !== "" && !gone(root) && name.length > root.length && gone(name);
+}
+
+// src/python/indent.ts
+function indentAt(text, s) {
+  let w = 0, p = s;
+  for (; p < text.length; p++) {
+    let c = text.charCodeAt(p);
+    if (c === 9) w = (w & -8) + 8;
+    else if (c === 32 || c === 12) w++;
+    else break;
+  }
+  return { width: w, at: p };
+}
+
+// src/scan/handlers.ts
+var OOM = /out of memory|OutOfMemoryError/i;
+function isBlank2(c) {
+  return c === 32 || c === 9 || c === 12;
+}
+function clauseRole(text, bodyStart, indent) {
+  let p = bodyStart;
+  for (; p < text.length && isBlank2(text.charCodeAt(p)); ) p++;
+  let c = text.charCodeAt(p);
+  if (p < text.length && c !== 10 && c !== 13 && c !== 35) {
+    let eol = text.indexOf(`
+`, p), line = text.slice(p, eol < 0 ? text.length : eol);
+    return /^raise\b/.test(line) ? "raises" : OOM.test(line) ? "out-of-memory" : "handles";
+  }
+  let first, oom = !1, lineStart = text.indexOf(`
+`, p);
+  for (; lineStart >= 0 && lineStart + 1 < text.length; ) {
+    let s = lineStart + 1, eol = text.indexOf(`
+`, s), end = eol < 0 ? text.length : eol, { width, at } = indentAt(text, s), ch = text.charCodeAt(at);
+    if (at < end && ch !== 35 && ch !== 13) {
+      if (width <= indent) break;
+      let line = text.slice(at, end);
+      first ??= line, OOM.test(line) && (oom = !0);
+    }
+    lineStart = eol;
+  }
+  return first !== void 0 && /^raise\b/.test(first) ? "raises" : oom ? "out-of-memory" : "handles";
+}
+
+// src/scan/unreached.ts
+function lineIndent(text, p) {
+  let { width, at } = indentAt(text, p), c = text.charCodeAt(at);
+  return at >= text.length || c === 10 || c === 13 || c === 35 ? -1 : width;
+}
+function blockEnd(text, from, indent) {
+  for (let p = text.indexOf(`
+`, from); p >= 0; p = text.indexOf(`
+`, p + 1)) {
+    let w = lineIndent(text, p + 1);
+    if (w >= 0 && w <= indent) return p + 1;
+  }
+  return text.length;
+}
+var PRIVATE_DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]+(_[A-Za-z0-9_]*)[ \t]*\(/gm, WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+function unreachedBodies(text, raised) {
+  let spans = raised.map((r) => [r.from, blockEnd(text, r.from, r.indent)]), defs = [], byName = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
+  for (let m of text.matchAll(PRIVATE_DEF)) {
+    let name = m[2];
+    if (name.startsWith("__") && name.endsWith("__")) continue;
+    let start = m.index;
+    named.add(start + m[0].lastIndexOf(name));
+    let d = {
+      name,
+      start,
+      end: blockEnd(text, start, lineIndent(text, start)),
+      live: 0,
+      mentioned: !1,
+      dead: !1
+    };
+    defs.push(d);
+    let list = byName.get(name);
+    list ? list.push(d) : byName.set(name, [d]);
+  }
+  if (defs.length === 0) return [];
+  let at = [], of = [];
+  for (let w of text.matchAll(WORD)) {
+    let list = w[0].charCodeAt(0) === 95 ? byName.get(w[0]) : void 0;
+    list && !named.has(w.index) && (at.push(w.index), of.push(list));
+  }
+  let gone = new Uint8Array(at.length);
+  for (let [a, b] of spans) for (let i = firstAtOrAfter(at, a); i < at.length && at[i] < b; i++) gone[i] = 1;
+  for (let i = 0; i < at.length; i++)
+    for (let d of of[i])
+      at[i] >= d.start && at[i] < d.end || (d.mentioned = !0, gone[i] || d.live++);
+  let out = [], queue = defs.filter((d) => d.mentioned && d.live === 0);
+  for (; queue.length > 0; ) {
+    let d = queue.pop();
+    if (!d.dead) {
+      d.dead = !0, out.push([d.start, d.end]);
+      for (let i = firstAtOrAfter(at, d.start); i < at.length && at[i] < d.end; i++)
+        if (!gone[i]) {
+          gone[i] = 1;
+          for (let e of of[i]) !(at[i] >= e.start && at[i] < e.end) && --e.live === 0 && !e.dead && queue.push(e);
+        }
+    }
+  }
+  return out;
+}
+function firstAtOrAfter(xs, v) {
+  let lo = 0, hi = xs.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    xs[mid] < v ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
+}
+
+// src/scan/type-expressions.ts
+var TYPING = /* @__PURE__ */ new Set([
+  "Optional",
+  "Union",
+  "Type",
+  "type",
+  "ClassVar",
+  "Final",
+  "List",
+  "Dict",
+  "Tuple",
+  "Set",
+  "FrozenSet",
+  "Sequence",
+  "MutableSequence",
+  "Mapping",
+  "MutableMapping",
+  "Iterable",
+  "Iterator",
+  "Collection",
+  "Callable",
+  "Generator",
+  "AsyncIterator",
+  "Awaitable",
+  "Coroutine",
+  "DefaultDict",
+  "OrderedDict"
+]);
+function isTypingName(name) {
+  return TYPING.has(name);
+}
+function holdsTypingSubscript(toks) {
+  for (let k = 0; k + 1 < toks.length; k++)
+    if (toks[k].type === "name" && toks[k + 1].text === "[" && TYPING.has(toks[k].text)) return !0;
+  return !1;
+}
+function mark(out, a, b) {
+  b > a && out.fill(1, a, b);
+}
+function exprEnd(toks, depth, a, d, stop) {
+  let k = a;
+  for (; k < stop && !(depth[k] < d || depth[k] === d && toks[k].type === "op" && (toks[k].text === "," || toks[k].text === "=")); k++)
+    ;
+  return k;
+}
+function markSubscripts(toks, depth, a, b, out) {
+  for (let k = a; k + 1 < b; k++) {
+    if (toks[k].type !== "name" || toks[k + 1].text !== "[" || !TYPING.has(toks[k].text)) continue;
+    let d = depth[k + 1], e = k + 2;
+    for (; e < b && !(depth[e] === d && toks[e].text === "]"); ) e++;
+    mark(out, k + 2, e);
+  }
+}
+function typeMask(toks, depth, i, j, def) {
+  let out, get = () => out ??= new Uint8Array(toks.length);
+  if (def) {
+    let d = (depth[def.open] ?? 0) + 1;
+    for (let k = def.open + 1; k < def.colon; k++) {
+      let t = toks[k];
+      depth[k] === d && t.type === "op" && t.text === ":" && toks[k - 1]?.type === "name" && mark(get(), k + 1, exprEnd(toks, depth, k + 1, d, def.colon)), depth[k] === 0 && t.type === "op" && t.text === "->" && mark(get(), k + 1, def.colon);
+    }
+    return out;
+  }
+  if (toks[i]?.type === "name") {
+    let k = i + 1;
+    for (; k + 1 < j && toks[k].text === "." && toks[k + 1].type === "name"; ) k += 2;
+    if (k < j && toks[k].type === "op" && toks[k].text === ":" && depth[k] === 0) {
+      let e = k + 1;
+      for (; e < j && !(depth[e] === 0 && toks[e].type === "op" && toks[e].text === "="); ) e++;
+      mark(get(), k + 1, e);
+    }
+  }
+  return holdsTypingSubscript(toks) && markSubscripts(toks, depth, i, j, get()), out;
+}
+function baseMask(toks, depth, open, colon) {
+  if (toks[open]?.text !== "(") return;
+  let out, d = (depth[open] ?? 0) + 1, s = open + 1;
+  for (let k = open + 1; k <= colon; k++) {
+    let t = toks[k];
+    if (!(depth[k] === d - 1 || depth[k] === d && t.type === "op" && t.text === ",")) continue;
+    let q = s, plain = toks[q]?.type === "name";
+    for (; plain && q + 1 < k; )
+      plain = toks[q + 1].text === "." && toks[q + 2]?.type === "name", q += 2;
+    if (plain && q === k - 1) {
+      out ??= new Uint8Array(toks.length);
+      for (let m = s; m < k; m++) out[m] = 1;
+    }
+    if (depth[k] === d - 1) break;
+    s = k + 1;
+  }
+  return out;
+}
+
 // src/scan/uses-state.ts
 var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
 var AnalyzerState = class {
-  constructor(text, live, skimming = !0, deadTest2, bindings = !1, methods, gone) {
+  constructor(text, live, skimming = !0, deadTest2, bindings = !1, methods, gone, lazy = !1) {
     this.text = text;
     this.live = live;
     this.skimming = skimming;
     this.deadTest = deadTest2;
     this.methods = methods;
     this.gone = gone;
+    this.lazy = lazy;
     this.bound = bindings ? [] : void 0, this.line.lfOnly = text.indexOf("\r") < 0;
     let gate = gateOf(live);
     this.gateFirst = gate.first.slice(), this.gateLast = gate.last.slice();
@@ -1406,6 +1432,7 @@ var AnalyzerState = class {
   deadTest;
   methods;
   gone;
+  lazy;
   uses = [];
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
   usesTries = [];
@@ -2438,6 +2465,17 @@ var BindingReader = class extends UseMatcher {
     return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
   }
   /**
+   * `LazyImport("torch")`, `importlib.import_module("torch.nn")`: a call (tokens i..j) of a function
+   * named for importing, whose one argument is a string naming a torch module, stands for the module
+   * it imports (lazy-imports.ts says which files hold one, so the skim reads their lines).
+   */
+  importCallValue(toks, i, j) {
+    let k = i;
+    if (toks[k]?.type !== "name") return null;
+    for (; k + 2 < j && toks[k + 1].text === "." && toks[k + 2].type === "name"; ) k += 2;
+    return k + 4 !== j || toks[k + 1].text !== "(" || toks[k + 2].type !== "string" || toks[k + 3].text !== ")" ? null : importedBy(toks[k].text, toks[k + 2].text);
+  }
+  /**
    * `{"resnet18": resnet.resnet18, …}`, `[(resnet18, 512), …]`: a literal (tokens i..j) whose every
    * value is a torch callable, or a tuple or list that starts with one, all members of one module
    * below a torch root (`torchvision.models`): a table of them (TABLE). Anything else in it: null.
@@ -2569,14 +2607,16 @@ var COMPOUND = /* @__PURE__ */ new Set([
   finally: "other"
 };
 function analyze(text, live, options = {}) {
+  let lazy = mayImportByCall(text);
   return new Analyzer(
     text,
     live,
-    options.skim !== !1,
+    options.skim !== !1 && !lazy,
     options.dead,
     options.bindings === !0,
     options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0,
-    options.gone
+    options.gone,
+    lazy
   ).run();
 }
 function assigns(text, p) {
@@ -2704,7 +2744,9 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
    * file. Most lines of most files are skipped here.
    */
   relevant(n) {
-    let { types, starts, ends } = this, head;
+    let { types, starts, ends } = this;
+    if (this.lazy && this.importsByCall(n)) return "all";
+    let head;
     if (types[0] === "name") {
       let w = this.text.slice(starts[0], ends[0]);
       if (w === "import" || w === "from") return "all";
@@ -2723,6 +2765,14 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       }
     }
     return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy || this.testsProject(ends[0], ends[n - 1])) ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+  }
+  /** Whether the line calls a function named for importing with a torch module's name (`LazyImport("torch")`). */
+  importsByCall(n) {
+    let { types, starts, ends, text } = this;
+    for (let k = 2; k + 1 < n; k++)
+      if (types[k] === "string" && types[k - 2] === "name" && text.charCodeAt(starts[k - 1]) === 40 && importedBy(text.slice(starts[k - 2], ends[k - 2]), text.slice(starts[k], ends[k])) !== null)
+        return !0;
+    return !1;
   }
   /**
    * For a line with no live name: whether it can change a binding the scan depends on. Only an
@@ -2920,7 +2970,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
       return;
     }
-    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? this.tableValue(toks, info, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.lazy ? this.importCallValue(toks, last + 1, j) : null) ?? this.tableValue(toks, info, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
     for (let e of eqs)
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
   }
@@ -3875,7 +3925,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanNKLD4CSV = /*#__PURE__*/Object.freeze({
+var scanZZINXJBF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3888,6 +3938,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanNKLD4CSV = scanNKLD4CSV;
+exports.scanZZINXJBF = scanZZINXJBF;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

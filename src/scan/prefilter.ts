@@ -595,7 +595,7 @@ function skipSpace(text: string, from: number): number {
   }
 }
 
-/** Whether the text at `from` is `name(.name)*` up to the end of the statement; true where it cannot tell. */
+/** Whether the text at `from` is `name(.name)*`, or a call of one with one string, up to the end of the statement; true where it cannot tell. */
 function dottedValue(text: string, from: number): boolean {
   let p = skipSpace(text, from);
   for (;;) {
@@ -606,6 +606,18 @@ function dottedValue(text: string, from: number): boolean {
     if (text.charCodeAt(p) > 127) return true;
     p = skipSpace(text, p);
     if (text.charCodeAt(p) !== 46) break;
+    p = skipSpace(text, p + 1);
+  }
+  // `name(" … ")`: a call with one string may import a module by name (lazy-imports.ts).
+  if (text.charCodeAt(p) === 40) {
+    p = skipSpace(text, p + 1);
+    const q = text.charCodeAt(p);
+    if (q !== 34 && q !== 39) return false;
+    const close = text.indexOf(String.fromCharCode(q), p + 1);
+    const eol = text.indexOf('\n', p + 1);
+    if (close < 0 || (eol >= 0 && eol < close)) return false;
+    p = skipSpace(text, close + 1);
+    if (text.charCodeAt(p) !== 41) return false;
     p = skipSpace(text, p + 1);
   }
   const end = text.charCodeAt(p);

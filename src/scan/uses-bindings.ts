@@ -17,6 +17,7 @@ import {
 import { closing, partEndsOf, targetNames } from './uses-calls.js';
 import { guardName } from './uses-guards.js';
 import { UseMatcher } from './uses-match.js';
+import { importedBy } from './lazy-imports.js';
 
 /** The value of a name bound more than one way that may differ (the branches of an `if`, a `try` and its `except`). */
 const MANY = '\u0000many';
@@ -148,6 +149,20 @@ export abstract class BindingReader extends UseMatcher {
     const root = this.resolve(parts[0]!);
     if (!root || !ROOTS.has(rootOf(root))) return null;
     return [root, ...parts.slice(1)].join('.');
+  }
+
+  /**
+   * `LazyImport("torch")`, `importlib.import_module("torch.nn")`: a call (tokens i..j) of a function
+   * named for importing, whose one argument is a string naming a torch module, stands for the module
+   * it imports (lazy-imports.ts says which files hold one, so the skim reads their lines).
+   */
+  protected importCallValue(toks: Tok[], i: number, j: number): Binding {
+    let k = i;
+    if (toks[k]?.type !== 'name') return null;
+    while (k + 2 < j && toks[k + 1]!.text === '.' && toks[k + 2]!.type === 'name') k += 2;
+    if (k + 4 !== j || toks[k + 1]!.text !== '(' || toks[k + 2]!.type !== 'string' || toks[k + 3]!.text !== ')')
+      return null;
+    return importedBy(toks[k]!.text, toks[k + 2]!.text);
   }
 
   /**

@@ -120,6 +120,8 @@ export abstract class AnalyzerState {
     protected readonly methods?: ReadonlySet<string>,
     /** Whether no torch of the target has a name (touching it always raises there). */
     protected readonly gone?: (name: string) => boolean,
+    /** The file may import a torch module by a call (lazy-imports.ts): such calls are read as imports. */
+    protected readonly lazy = false,
   ) {
     this.bound = bindings ? [] : undefined;
     this.line.lfOnly = text.indexOf('\r') < 0;

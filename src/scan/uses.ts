@@ -15,6 +15,7 @@
  * shape of a statement's brackets and calls, uses-types.ts holds the types they pass around.
  */
 import { skimLine } from '../python/skim.js';
+import { importedBy, mayImportByCall } from './lazy-imports.js';
 import { Tokenizer } from '../python/tokenize.js';
 import { raisesWhereGone, surelyEvaluatedEnd } from './always-raises.js';
 import { clauseRole } from './handlers.js';
@@ -88,14 +89,16 @@ const BLOCK_OF: Partial<Record<string, Block['kind']>> = {
  * for what it binds. Without `live`, every use is collected.
  */
 export function analyze(text: string, live?: ReadonlySet<string>, options: AnalyzeOptions = {}): Analysis {
+  const lazy = mayImportByCall(text);
   return new Analyzer(
     text,
     live,
-    options.skim !== false,
+    options.skim !== false && !lazy,
     options.dead,
     options.bindings === true,
     options.methods !== undefined && options.methods.size > 0 ? options.methods : undefined,
     options.gone,
+    lazy,
   ).run();
 }
 
@@ -323,6 +326,7 @@ class Analyzer extends BindingReader {
    */
   private relevant(n: number): Relevance {
     const { types, starts, ends } = this;
+    if (this.lazy && this.importsByCall(n)) return 'all';
     let head: string | undefined;
     if (types[0] === 'name') {
       const w = this.text.slice(starts[0], ends[0]);
@@ -359,6 +363,20 @@ class Analyzer extends BindingReader {
     }
     if (!torch) return 'none';
     return this.live ? 'binds' : 'all';
+  }
+
+  /** Whether the line calls a function named for importing with a torch module's name (`LazyImport("torch")`). */
+  private importsByCall(n: number): boolean {
+    const { types, starts, ends, text } = this;
+    for (let k = 2; k + 1 < n; k++)
+      if (
+        types[k] === 'string' &&
+        types[k - 2] === 'name' &&
+        text.charCodeAt(starts[k - 1]!) === 40 &&
+        importedBy(text.slice(starts[k - 2], ends[k - 2]), text.slice(starts[k], ends[k])) !== null
+      )
+        return true;
+    return false;
   }
 
   /**
@@ -667,6 +685,7 @@ class Analyzer extends BindingReader {
     const last = eqs[eqs.length - 1]!;
     const alias =
       this.aliasValue(toks, last + 1, j) ??
+      (this.lazy ? this.importCallValue(toks, last + 1, j) : null) ??
       this.tableValue(toks, info, last + 1, j) ??
       (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ??
       (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ??

@@ -16,6 +16,8 @@ import { apis } from './helpers.js';
 import { expectLinear } from '../../growth.js';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { companionVersions } from '../../../src/catalog/query.js';
+import { analyze } from '../../../src/scan/uses.js';
+import { mayImportByCall } from '../../../src/scan/lazy-imports.js';
 
 /** `line api id` for each finding; `+fix` when it has a fix. */
 function at(src: string, torch = '2.9', from?: string): string[] {
@@ -630,6 +632,47 @@ describe('code after a statement that always raises', () => {
       );
     // A public method may be called from another module.
     expect(at(base.replaceAll('_build', 'build'), '2.9', '1.4')).toContain('8 torch.sparse.FloatTensor api-deprecated');
+  });
+});
+
+describe('modules imported by a call', () => {
+  it('LazyImport("torch") and importlib.import_module("torch.x") bind the module, as an import does (neural-compressor)', () => {
+    const lazy =
+      'from x.utility import LazyImport\ntorch = LazyImport("torch")\ndef f(m):\n    return torch.quantization.convert(m)\n';
+    expect(at(lazy, '2.9', '1.10')).toEqual(['4 torch.quantization.convert api-deprecated']);
+    const importlib = 'import importlib\nq = importlib.import_module("torch.quantization")\nq.convert(m)\n';
+    expect(at(importlib, '2.9', '1.10')).toEqual(['3 torch.quantization.convert api-deprecated']);
+  });
+
+  it('a call not named for importing, or of a module that is not torch, binds nothing', () => {
+    expect(at('torch = load_plugin("torch")\ntorch.quantization.convert(m)\n', '2.9', '1.10')).toEqual([]);
+    expect(at('np = LazyImport("numpy")\nnp.load(p)\n', '2.9', '1.10')).toEqual([]);
+    expect(at('torch = LazyImport(name)\ntorch.quantization.convert(m)\n', '2.9', '1.10')).toEqual([]);
+  });
+
+  it('the text test that turns the skim off admits every line the analyser reads as such an import', () => {
+    const callee = fc.constantFrom(
+      'LazyImport',
+      'import_module',
+      'importlib.import_module',
+      'lazy_import',
+      'load',
+      'Importer',
+    );
+    const mod = fc.constantFrom('torch', 'torch.quantization', 'torchvision.models', 'numpy', 'torch.', '1torch');
+    const quote = fc.constantFrom("'", '"', '"""', "r'");
+    const gap = fc.constantFrom('', ' ', '\t');
+    fc.assert(
+      fc.property(callee, mod, quote, gap, gap, (c, m, q, g1, g2) => {
+        const close = q.startsWith('r') ? q.slice(1) : q;
+        const text = `t = ${c}${g1}(${g2}${q}${m}${close}${g2})\nt.convert(x)\n`;
+        const bound = analyze(text).uses.some((u) => u.name.endsWith('.convert'));
+        const importing = /import/i.test(c.split('.').pop()!) && /^(torch|torchvision)(\.\w+)*$/.test(m);
+        expect(mayImportByCall(text) || !bound).toBe(true);
+        expect(bound).toBe(importing && q.length === 1);
+      }),
+      { numRuns: fcRuns(200) },
+    );
   });
 });
 
