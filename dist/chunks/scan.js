@@ -596,7 +596,7 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
   /** Per occurrence: where `caffe2` is first written from the start of its line, or NEVER. */
   caffe2 = [];
   constructor(text) {
-    let n = text.length, lineStart = 0, seen = 0, torchAt = -1, caffe2At = -1, prevKw = -1, wordAfter = (from) => {
+    let n = text.length, lineStart2 = 0, seen = 0, torchAt = -1, caffe2At = -1, prevKw = -1, wordAfter = (from) => {
       let k = IMPORT.in(text, from);
       for (; k >= 0 && !isWordAt(text, k, 6); ) k = IMPORT.in(text, k + 6);
       return k;
@@ -606,14 +606,14 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
       next = wordAfter(at + 6);
       for (let k = at - 1; k >= seen; k--)
         if (text.charCodeAt(k) === 10) {
-          lineStart = k + 1;
+          lineStart2 = k + 1;
           break;
         }
       seen = at;
-      let unsure = NEVER, continued = lineStart >= 2 && (text.charCodeAt(lineStart - 2) === 92 || text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92);
-      if (prevKw >= lineStart || continued) unsure = lineStart;
+      let unsure = NEVER, continued = lineStart2 >= 2 && (text.charCodeAt(lineStart2 - 2) === 92 || text.charCodeAt(lineStart2 - 2) === 13 && text.charCodeAt(lineStart2 - 3) === 92);
+      if (prevKw >= lineStart2 || continued) unsure = lineStart2;
       else
-        for (let k = lineStart; k < at; k++) {
+        for (let k = lineStart2; k < at; k++) {
           let c = text.charCodeAt(k);
           if (c === 35 || c === 34 || c === 39) {
             unsure = k;
@@ -640,12 +640,12 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
           }
         }
       }
-      if (torchAt !== NEVER && torchAt < lineStart) {
-        let t = text.indexOf("torch", lineStart);
+      if (torchAt !== NEVER && torchAt < lineStart2) {
+        let t = text.indexOf("torch", lineStart2);
         torchAt = t < 0 ? NEVER : t;
       }
-      if (caffe2At !== NEVER && caffe2At < lineStart) {
-        let t = CAFFE2.in(text, lineStart);
+      if (caffe2At !== NEVER && caffe2At < lineStart2) {
+        let t = CAFFE2.in(text, lineStart2);
         caffe2At = t < 0 ? NEVER : t;
       }
       this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), this.caffe2.push(caffe2At), prevKw = at;
@@ -811,22 +811,22 @@ function charClass(c) {
   return c < 128 ? CLASSES[c] : c === c ? K_NAME : K_OTHER;
 }
 function skimLine(text, pos, names2, out) {
-  let n = text.length, p = pos, lineStart = pos, tab = !1;
+  let n = text.length, p = pos, lineStart2 = pos, tab = !1;
   for (; ; ) {
-    if (p >= n) return done(out, n, lineStart, -1, -1);
+    if (p >= n) return done(out, n, lineStart2, -1, -1);
     let c = text.charCodeAt(p), k = c < 128 ? CLASSES[c] : K_NAME;
     if (k === K_BLANK)
       c === 9 && (tab = !0), p++;
     else if (k === K_HASH) p = shared$1.commentEnd(text, p, out.lfOnly);
     else if (k === K_NEWLINE)
-      lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1, tab = !1;
+      lineStart2 = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1, tab = !1;
     else {
       if (k === K_BACKSLASH) return !1;
       break;
     }
   }
   let first = p;
-  out.indent = tab ? -1 : first - lineStart;
+  out.indent = tab ? -1 : first - lineStart2;
   let firstEnd = -1, depth = 0;
   for (; p < n; ) {
     let c = text.charCodeAt(p);
@@ -837,7 +837,7 @@ function skimLine(text, pos, names2, out) {
         break;
       case K_NEWLINE: {
         let e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
-        if (depth === 0) return done(out, e, lineStart, first, firstEnd);
+        if (depth === 0) return done(out, e, lineStart2, first, firstEnd);
         p = e;
         break;
       }
@@ -881,10 +881,10 @@ function skimLine(text, pos, names2, out) {
         return !1;
     }
   }
-  return depth === 0 && done(out, n, lineStart, first, firstEnd);
+  return depth === 0 && done(out, n, lineStart2, first, firstEnd);
 }
-function done(out, end, lineStart, first, firstEnd) {
-  return out.end = end, out.lineStart = lineStart, out.first = first, out.firstEnd = firstEnd, !0;
+function done(out, end, lineStart2, first, firstEnd) {
+  return out.end = end, out.lineStart = lineStart2, out.first = first, out.firstEnd = firstEnd, !0;
 }
 
 // src/scan/uses-types.ts
@@ -1063,7 +1063,10 @@ function lineInfo(toks) {
           info.site.keywordAt.set(t.text, t.start);
           let v = toks[k + 2], after = toks[k + 3], literal = v && (v.type === "string" || v.type === "number" || v.type === "name") && after && (after.text === "," || after.text === ")");
           info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0), !literal && v && toks[k + 3]?.text === "if" && (pending ??= []).push([t.text, open, k + 2]);
-        } else t.type === "op" && t.text === "**" && afterSep && (callAt(calls, open, toks).starKwargs = !0);
+        } else if (t.type === "op" && t.text === "**" && afterSep) {
+          let c = callAt(calls, open, toks), name = toks[k + 1], after = toks[k + 2]?.text;
+          c.site.starName = !c.starKwargs && name?.type === "name" && (after === "," || after === ")") ? name.text : null, c.starKwargs = !0;
+        }
       }
       t.type === "op" && OPEN.has(t.text) && (stack.push(k), t.text === "(" && callAt(calls, k, toks));
     }
@@ -1230,17 +1233,17 @@ function clauseRole(text, bodyStart, indent) {
 `, p), line = text.slice(p, eol < 0 ? text.length : eol);
     return /^raise\b/.test(line) ? "raises" : OOM.test(line) ? "out-of-memory" : "handles";
   }
-  let first, oom = !1, lineStart = text.indexOf(`
+  let first, oom = !1, lineStart2 = text.indexOf(`
 `, p);
-  for (; lineStart >= 0 && lineStart + 1 < text.length; ) {
-    let s = lineStart + 1, eol = text.indexOf(`
+  for (; lineStart2 >= 0 && lineStart2 + 1 < text.length; ) {
+    let s = lineStart2 + 1, eol = text.indexOf(`
 `, s), end = eol < 0 ? text.length : eol, { width, at } = indentAt(text, s), ch = text.charCodeAt(at);
     if (at < end && ch !== 35 && ch !== 13) {
       if (width <= indent) break;
       let line = text.slice(at, end);
       first ??= line, OOM.test(line) && (oom = !0);
     }
-    lineStart = eol;
+    lineStart2 = eol;
   }
   return first !== void 0 && /^raise\b/.test(first) ? "raises" : oom ? "out-of-memory" : "handles";
 }
@@ -1557,9 +1560,9 @@ var AnalyzerState = class {
     this.error || (this.error = { offset, message });
   }
   /** Indentation width of a line, tabs to the next multiple of 8 as Python counts them. */
-  indentOf(lineStart, first) {
+  indentOf(lineStart2, first) {
     let w = 0;
-    for (let p = lineStart; p < first; p++) {
+    for (let p = lineStart2; p < first; p++) {
       let c = this.text.charCodeAt(p);
       if (c === 9)
         w = (w & -8) + 8;
@@ -2634,13 +2637,13 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
    * its statement; returns where the next line starts.
    */
   tokenLine(t, pos) {
-    let { text, types, starts, ends } = this, n = 0, lineStart = pos, indent = 0, depth = 0;
+    let { text, types, starts, ends } = this, n = 0, lineStart2 = pos, indent = 0, depth = 0;
     for (; t.advance(); ) {
       let { type, start, end } = t;
       switch (type) {
         case "nl":
         case "cont":
-          lineStart = end;
+          lineStart2 = end;
           continue;
         case "newline":
           return this.statementLine(n, indent), end;
@@ -2656,7 +2659,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         default:
           t.error && this.fail(start, t.error);
       }
-      n === 0 && (indent = this.indentOf(lineStart, start)), types[n] = type, starts[n] = start, ends[n] = end, n++;
+      n === 0 && (indent = this.indentOf(lineStart2, start)), types[n] = type, starts[n] = start, ends[n] = end, n++;
     }
     return depth > 0 && this.fail(text.length, "unexpected end of file: unclosed bracket"), this.statementLine(n, indent), text.length;
   }
@@ -2688,7 +2691,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   }
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   plainLine() {
-    let { indent: spaces, lineStart, first } = this.line, indent = spaces >= 0 ? spaces : this.indentOf(lineStart, first);
+    let { indent: spaces, lineStart: lineStart2, first } = this.line, indent = spaces >= 0 ? spaces : this.indentOf(lineStart2, first);
     this.closeBlocks(indent), this.startStatement(indent, first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
   }
   run() {
@@ -3091,6 +3094,115 @@ function topLevelImports(text) {
 }
 var NON_ASCII = /[^\x00-\x7f]/;
 
+// src/scan/kwargs-dicts.ts
+function lineStart(text, at) {
+  return text.lastIndexOf(`
+`, at - 1) + 1;
+}
+var KwargsDicts = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  lines;
+  /** For each logical line, the line that opens its function or class (-1: the module). */
+  scopes = [];
+  readings = /* @__PURE__ */ new Map();
+  read() {
+    let lines = [], t = new shared$1.Tokenizer(this.text, !0), toks = [], push = () => {
+      toks.length > 0 && lines.push({ toks, indent: indentAt(this.text, lineStart(this.text, toks[0].start)).width }), toks = [];
+    };
+    for (; t.advance(); )
+      if (t.type === "newline") push();
+      else {
+        if (t.type === "error") return [];
+        t.type !== "nl" && t.type !== "cont" && t.type !== "comment" && t.type !== "ws" && toks.push({ type: t.type, start: t.start, end: t.end });
+      }
+    push();
+    let open = [];
+    for (let i = 0; i < lines.length; i++) {
+      let l = lines[i];
+      for (; open.length > 0 && lines[open[open.length - 1]].indent >= l.indent; ) open.pop();
+      this.scopes.push(open.length > 0 ? open[open.length - 1] : -1);
+      let first = this.word(l.toks[0]), second = l.toks[1] ? this.word(l.toks[1]) : "";
+      (first === "def" || first === "class" || first === "async" && second === "def") && open.push(i);
+    }
+    return lines;
+  }
+  word(k) {
+    return this.text.slice(k.start, k.end);
+  }
+  /** The keywords `**name` passes in the call at offset `at` (a value: the literal, or undefined); undefined when not known. */
+  keywords(name, at) {
+    let lines = this.lines ??= this.read(), lo = 0, hi = lines.length - 1, here = -1;
+    for (; lo <= hi; ) {
+      let mid = lo + hi >> 1;
+      lines[mid].toks[0].start <= at ? (here = mid, lo = mid + 1) : hi = mid - 1;
+    }
+    if (here < 0) return;
+    let scope = this.scopes[here], key = `${scope} ${name}`, r = this.readings.get(key);
+    if (r === void 0 || r.next > here) {
+      let param = scope >= 0 && lines[scope].toks.some((k) => k.type === "name" && this.word(k) === name);
+      r = { next: scope + 1, keys: void 0, unknown: param }, this.readings.set(key, r);
+    }
+    for (; r.next < here && !r.unknown; r.next++) this.line(lines[r.next].toks, name, r);
+    return r.unknown ? void 0 : r.keys;
+  }
+  /** Reads one line for the name: a dict assigned to it adds keys; any other mention makes them unknown. */
+  line(toks, name, r) {
+    for (let k = 0; k < toks.length; k++) {
+      let tok = toks[k];
+      if (tok.type !== "name" || this.word(tok) !== name) continue;
+      let prev = toks[k - 1];
+      if (!(prev && prev.type === "op" && (this.word(prev) === "**" || this.word(prev) === "."))) {
+        if (k === 0 && toks[1] && this.word(toks[1]) === "=") {
+          let keys = this.dictKeys(toks, 2);
+          if (keys === void 0) {
+            r.unknown = !0;
+            return;
+          }
+          r.keys ??= /* @__PURE__ */ new Map();
+          for (let [key, v] of keys) r.keys.set(key, r.keys.has(key) && r.keys.get(key) !== v ? void 0 : v);
+          return;
+        }
+        r.unknown = !0;
+        return;
+      }
+    }
+  }
+  /** The keys of `{"k": v, …}` or `dict(k=v, …)` filling tokens from `i` to the end; undefined for anything else. */
+  dictKeys(toks, i) {
+    let first = toks[i];
+    if (!first) return;
+    let call = first.type === "name" && this.word(first) === "dict" && toks[i + 1] !== void 0 && this.word(toks[i + 1]) === "(", open = call ? i + 1 : i, closeText = call ? ")" : "}";
+    if (!call && this.word(first) !== "{" || this.word(toks[toks.length - 1]) !== closeText) return;
+    let keys = /* @__PURE__ */ new Map(), last = toks.length - 1, depth = 0, itemStart = open + 1;
+    for (let k = open + 1; k <= last; k++) {
+      let w = toks[k].type === "op" ? this.word(toks[k]) : "";
+      if (w === "(" || w === "[" || w === "{") depth++;
+      else if (depth > 0 && (w === ")" || w === "]" || w === "}")) depth--;
+      else {
+        if (k < last && (w === ")" || w === "]" || w === "}")) return;
+        if (depth === 0 && (w === "," || k === last)) {
+          if (itemStart < k && !this.item(toks, itemStart, k, call, keys)) return;
+          itemStart = k + 1;
+        }
+      }
+    }
+    return keys;
+  }
+  /** One item `"k": v` (or `k=v` in a dict call) into `keys`; false when it is anything else (`**more`, a computed key). */
+  item(toks, s, e, call, keys) {
+    let key = toks[s], sep = toks[s + 1];
+    if (!sep || this.word(sep) !== (call ? "=" : ":") || s + 2 >= e || (call ? key.type !== "name" : key.type !== "string" || !/^['"]/.test(this.word(key)))) return !1;
+    let v = toks[s + 2], literal = s + 3 === e && (v.type === "string" || v.type === "number" || v.type === "name");
+    return keys.set(
+      call ? this.word(key) : unquote(this.word(key)),
+      literal ? v.type === "string" ? unquote(this.word(v)) : this.word(v) : void 0
+    ), !0;
+  }
+};
+
 // src/scan/reach.ts
 var CATCH_ALL2 = ["Exception", "BaseException", "*"];
 function catchers(use, entry, full) {
@@ -3221,8 +3333,9 @@ function analyseText(source, loc, file, ctx) {
       skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
     };
   }
-  let findings = [], silenced = [], quiet, dead, raises = !1, conditions;
+  let findings = [], silenced = [], quiet, dead, raises = !1, conditions, dicts;
   for (let use of analysis.uses) {
+    use.starKwargs && use.call?.starName && judgesKeywords(ctx, use.name) && knownKeywords(use, use.call.starName, dicts ??= new KwargsDicts(source));
     let hit = lookup(ctx, use);
     if (!hit) continue;
     let { judgement, end, entry, full, range } = hit, by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
@@ -3255,6 +3368,18 @@ function analyseText(source, loc, file, ctx) {
   if (dead) return { findings: [dead], module: { imports, dead: !0 }, ...quietOnes, ...constants };
   let decided = conditions ? { conditions } : {};
   return imports.length > 0 || raises ? { findings, module: { imports, dead: raises }, ...quietOnes, ...constants, ...decided } : { findings, ...quietOnes, ...constants, ...decided };
+}
+function judgesKeywords(ctx, name) {
+  for (let i = name.length; i > 0; i = name.lastIndexOf(".", i - 1))
+    if (ctx.index.get(i === name.length ? name : name.slice(0, i))?.some((l) => l.entry.match?.without || l.entry.match?.with || l.entry.match?.keyword)) return !0;
+  return !1;
+}
+function knownKeywords(use, name, dicts) {
+  let keys = dicts.keywords(name, use.start);
+  if (!keys) return;
+  let all = new Map(use.keywords);
+  for (let [k, v] of keys) all.has(k) || all.set(k, v);
+  use.keywords = all, use.starKwargs = !1;
 }
 function lifeAt(live, use, full, ctx, range) {
   let { entry } = live;
@@ -3925,7 +4050,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanZZINXJBF = /*#__PURE__*/Object.freeze({
+var scanJGWH5T4H = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3938,6 +4063,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanZZINXJBF = scanZZINXJBF;
+exports.scanJGWH5T4H = scanJGWH5T4H;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -17,6 +17,7 @@ import type { ExternGuard } from './module-constants.js';
 import { deadTest, goneThroughout, type Companions } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
 import { importHead } from './top-imports.js';
+import { KwargsDicts } from './kwargs-dicts.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
 import { atLeast } from './range.js';
 
@@ -223,7 +224,11 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   // those), so its findings stay, as in any block after a statement that always raises.
   let raises = false;
   let conditions: SourceResult['conditions'];
+  // The dicts `**name` passes, read once a call that passes one is about a call shape (kwargs-dicts.ts).
+  let dicts: KwargsDicts | undefined;
   for (const use of analysis.uses) {
+    if (use.starKwargs && use.call?.starName && judgesKeywords(ctx, use.name))
+      knownKeywords(use, use.call.starName, (dicts ??= new KwargsDicts(source)));
     const hit = lookup(ctx, use);
     if (!hit) continue;
     const { judgement, end, entry, full, range } = hit;
@@ -278,6 +283,25 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   return imports.length > 0 || raises
     ? { findings, module: { imports, dead: raises }, ...quietOnes, ...constants, ...decided }
     : { findings, ...quietOnes, ...constants, ...decided };
+}
+
+/** Whether an entry about the name, or a module above it, judges a call by its keywords. */
+function judgesKeywords(ctx: ScanContext, name: string): boolean {
+  for (let i = name.length; i > 0; i = name.lastIndexOf('.', i - 1)) {
+    const entries = ctx.index.get(i === name.length ? name : name.slice(0, i));
+    if (entries?.some((l) => l.entry.match?.without || l.entry.match?.with || l.entry.match?.keyword)) return true;
+  }
+  return false;
+}
+
+/** A call whose `**name` is a dict written out in its function passes that dict's keywords, and is judged by them. */
+function knownKeywords(use: Use, name: string, dicts: KwargsDicts): void {
+  const keys = dicts.keywords(name, use.start);
+  if (!keys) return;
+  const all = new Map(use.keywords);
+  for (const [k, v] of keys) if (!all.has(k)) all.set(k, v);
+  use.keywords = all;
+  use.starKwargs = false;
 }
 
 /**

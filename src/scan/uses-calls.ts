@@ -197,7 +197,11 @@ export function lineInfo(toks: Tok[]): LineInfo {
         // `name=x if cond else y`: read once the depths are known.
         if (!literal && v && toks[k + 3]?.text === 'if') (pending ??= []).push([t.text, open, k + 2]);
       } else if (t.type === 'op' && t.text === '**' && afterSep) {
-        callAt(calls, open, toks).starKwargs = true;
+        const c = callAt(calls, open, toks);
+        const name = toks[k + 1];
+        const after = toks[k + 2]?.text;
+        c.site.starName = !c.starKwargs && name?.type === 'name' && (after === ',' || after === ')') ? name.text : null;
+        c.starKwargs = true;
       }
     }
     if (t.type === 'op' && OPEN.has(t.text)) {

@@ -194,6 +194,8 @@ export interface CallSite {
   firstCall: string;
   /** For keywords whose value is a conditional expression (`x if n > 0 else None`): the literal values it can give. */
   outcomes: Map<string, string[]> | undefined;
+  /** The one `**name` the call passes, when it is a plain name (kwargs-dicts.ts may know its keys); null for any other `**`. */
+  starName?: string | null;
 }
 
 export type CallInfo = { keywords: Map<string, string | undefined>; starKwargs: boolean; site: CallSite };

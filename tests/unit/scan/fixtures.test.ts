@@ -113,6 +113,7 @@ describe('traps (hand-written)', () => {
       '21:5-21:16 api-deprecated warning', // weight_norm via `from torch.nn.utils import weight_norm`
       '22:1-22:3 api-deprecated warning', // ac = assert_allclose alias; torch_testing.assert_allclose is not torch
       '25:9-25:15 behavior-changed warning', // t.load( … ) over lines, no weights_only
+      '31:11-31:17 behavior-changed warning', // t.load(…, **opts), opts a dict written out without weights_only
       '33:1-33:34 api-deprecated warning', // t.backends.cuda.matmul.allow_tf32 = True
       '36:9-36:14 behavior-changed warning', // t.cat under except RuntimeError
       '58:12-58:23 api-deprecated warning', // weight_norm outside the function that shadows it

@@ -18,6 +18,7 @@ import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { companionVersions } from '../../../src/catalog/query.js';
 import { analyze } from '../../../src/scan/uses.js';
 import { mayImportByCall } from '../../../src/scan/lazy-imports.js';
+import { KwargsDicts } from '../../../src/scan/kwargs-dicts.js';
 
 /** `line api id` for each finding; `+fix` when it has a fix. */
 function at(src: string, torch = '2.9', from?: string): string[] {
@@ -632,6 +633,86 @@ describe('code after a statement that always raises', () => {
       );
     // A public method may be called from another module.
     expect(at(base.replaceAll('_build', 'build'), '2.9', '1.4')).toContain('8 torch.sparse.FloatTensor api-deprecated');
+  });
+});
+
+describe('a dict passed as **name', () => {
+  it('a dict written out in the function: the call passes its keys (skorch net.py __setstate__)', () => {
+    const src = (body: string) => `import torch\ndef load(state, f):\n${body}    return torch.load(f, **kw)\n`;
+    const written = '    loc = pick(state)\n    kw = {"map_location": loc}\n';
+    expect(at(src(written), '2.9', '1.9')).toEqual(['5 torch.load#no-weights_only behavior-changed']);
+    expect(at(src('    kw = dict(map_location="cpu")\n'), '2.9', '1.9')).toEqual([
+      '4 torch.load#no-weights_only behavior-changed',
+    ]);
+    // A key of the dict is a keyword passed: weights_only there, nothing to report.
+    expect(at(src('    kw = {"map_location": "cpu", "weights_only": True}\n'), '2.9', '1.9')).toEqual([]);
+    expect(at(src('    kw = dict(weights_only=True)\n'), '2.9', '1.9')).toEqual([]);
+    // A key a branch adds counts as passed.
+    expect(at(src('    kw = {}\n    if new:\n        kw = {"weights_only": True}\n'), '2.9', '1.9')).toEqual([]);
+  });
+
+  it('anything else may add a key: the call stays unjudged', () => {
+    const src = (body: string, params = 'state, f') =>
+      `import torch\ndef load(${params}):\n${body}    return torch.load(f, **kw)\n`;
+    const unknown = [
+      src('    kw = {"map_location": "cpu"}\n    kw["weights_only"] = True\n'),
+      src('    kw = {"map_location": "cpu"}\n    kw.update(extra)\n'),
+      src('    kw = {"map_location": "cpu"}\n    add_defaults(kw)\n'),
+      src('    kw = {"map_location": "cpu"} if cpu else {}\n'),
+      src('    kw = {"map_location": "cpu", **extra}\n'),
+      src('    kw = {key: "cpu"}\n'),
+      src('    kw = make()\n'),
+      src('', 'f, **kw'),
+      src('    kw = {"map_location": "cpu"}\n', 'f, kw'),
+      src('    pass\n'),
+    ];
+    for (const s of unknown) expect(at(s, '2.9', '1.9'), s).toEqual([]);
+  });
+
+  it('a keyword a dict passes is judged as written: DataLoader(**dl) with prefetch_factor', () => {
+    const src =
+      'from torch.utils.data import DataLoader\ndl = {"num_workers": 0, "prefetch_factor": 2}\nloader = DataLoader(ds, **dl)\n';
+    expect(at(src, '2.9', '1.13')).toEqual(['3 torch.utils.data.DataLoader#prefetch_factor behavior-changed']);
+  });
+
+  it('never throws, whatever the text around the dict', () => {
+    const piece = fc.constantFrom(
+      'kw',
+      ' = ',
+      '{',
+      '}',
+      '"a"',
+      ': ',
+      '1',
+      ', ',
+      'dict(',
+      ')',
+      'a=',
+      '\n',
+      '    ',
+      'def f(kw):',
+      '**kw',
+      '#',
+      "'",
+      '[',
+      ']',
+      '\\\n',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.nat(), (parts, at) => {
+        const text = parts.join('');
+        const dicts = new KwargsDicts(text);
+        dicts.keywords('kw', at % (text.length + 1));
+        dicts.keywords('kw', text.length);
+      }),
+      { numRuns: fcRuns(300) },
+    );
+  });
+
+  it('reads each function once per name however many calls pass the dict (n and 4n)', async () => {
+    const many = (n: number) => 'import torch\nkw = {"map_location": "cpu"}\n' + 'x = torch.load(f, **kw)\n'.repeat(n);
+    expect(at(many(2), '2.9', '1.9')).toHaveLength(2);
+    await expectLinear('calls passing one dict', many, (src) => at(src, '2.9', '1.9'), { n: 1_500 });
   });
 });
 
