@@ -3,8 +3,8 @@
 // a verdict, no true positive is lost, and every rewrite `--diff` offers there leaves the file
 // tokenizing and binding the same names; a listed miss it starts finding is judged as a finding.
 // The held-out parts (the first and the fresh one, read for tuning on 2026-11-28; the third and the
-// fourth, read on 2026-11-29; the fifth and sixth, which nobody tuning has read): their judgments
-// are well formed and the bench reports their numbers; their goals are not asserted here.
+// fourth and the fifth, read on 2026-11-29; the sixth and seventh, which nobody tuning has read):
+// their judgments are well formed and the bench reports their numbers; their goals are not asserted here.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ const THIRD = join(ROOT, 'tests/fixtures/accuracy-third');
 const FOURTH = join(ROOT, 'tests/fixtures/accuracy-fourth');
 const FIFTH = join(ROOT, 'tests/fixtures/accuracy-fifth');
 const SIXTH = join(ROOT, 'tests/fixtures/accuracy-sixth');
+const SEVENTH = join(ROOT, 'tests/fixtures/accuracy-seventh');
 
 interface Judged {
   repo: string;
@@ -74,6 +75,7 @@ interface Measure {
   fourth?: Measure['held'];
   fifth?: Measure['held'];
   sixth?: Measure['held'];
+  seventh?: Measure['held'];
 }
 interface HeldTree {
   dir: string;
@@ -377,4 +379,12 @@ heldOut('the sixth held-out accuracy corpus', SIXTH, perTree(SIXTH), (m) => m.si
   since: '2024',
   links: true,
   judgments: 400,
+});
+heldOut('the seventh held-out accuracy corpus', SEVENTH, perTree(SEVENTH), (m) => m.seventh, {
+  repos: 9,
+  before2024: 9,
+  since2024: 0,
+  since: '2024',
+  links: true,
+  judgments: 150,
 });
