@@ -2468,6 +2468,22 @@ var BindingReader = class extends UseMatcher {
     return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
   }
   /**
+   * `getattr(models, name)`: a member of a torch module looked up by a name the code computes
+   * (tokens i..j), bound to a name called later (`Model(pretrained=True)`): the member itself when
+   * the name is a literal, else any member (`torchvision.models.*`), which only entries about any
+   * member's calls match. A default (a third argument) may be what is bound instead: not read.
+   */
+  getattrValue(toks, i, j) {
+    if (j - i < 6 || toks[i].text !== "getattr" || toks[i + 1].text !== "(" || toks[j - 1].text !== ")") return null;
+    let k = i + 2;
+    for (; k + 2 < j && toks[k + 1].text === "." && toks[k + 2].type === "name"; ) k += 2;
+    if (toks[k + 1]?.text !== "," || k + 3 !== j - 1) return null;
+    let module = this.aliasValue(toks, i + 2, k + 1), key = toks[k + 2];
+    if (module === null || key.type !== "name" && key.type !== "string") return null;
+    let literal = key.type === "string" ? /^(['"])([A-Za-z_]\w*)\1$/.exec(key.text)?.[2] : void 0;
+    return key.type === "string" && literal === void 0 ? null : `${module}.${literal ?? "*"}`;
+  }
+  /**
    * `LazyImport("torch")`, `importlib.import_module("torch.nn")`: a call (tokens i..j) of a function
    * named for importing, whose one argument is a string naming a torch module, stands for the module
    * it imports (lazy-imports.ts says which files hold one, so the skim reads their lines).
@@ -2802,6 +2818,8 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
         return !0;
     let k = last + 1;
+    if (k + 2 < n && types[k + 2] === "name" && isOp2(k + 1, 40) && ends[k] - starts[k] === 7 && text.startsWith("getattr", starts[k]) && this.torchNames.has(text.slice(starts[k + 2], ends[k + 2])))
+      return !0;
     if (k < n && (isOp2(k, 123) || isOp2(k, 91) || isOp2(k, 40))) {
       for (let q = k + 1; q < n; q++)
         if (types[q] === "name" && this.torchNames.has(text.slice(starts[q], ends[q]))) return !0;
@@ -2973,7 +2991,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
       return;
     }
-    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.lazy ? this.importCallValue(toks, last + 1, j) : null) ?? this.tableValue(toks, info, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.lazy ? this.importCallValue(toks, last + 1, j) : null) ?? this.getattrValue(toks, last + 1, j) ?? this.tableValue(toks, info, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
     for (let e of eqs)
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
   }
@@ -4050,7 +4068,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanJGWH5T4H = /*#__PURE__*/Object.freeze({
+var scanUFTVVZON = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4063,6 +4081,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanJGWH5T4H = scanJGWH5T4H;
+exports.scanUFTVVZON = scanUFTVVZON;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -152,6 +152,25 @@ export abstract class BindingReader extends UseMatcher {
   }
 
   /**
+   * `getattr(models, name)`: a member of a torch module looked up by a name the code computes
+   * (tokens i..j), bound to a name called later (`Model(pretrained=True)`): the member itself when
+   * the name is a literal, else any member (`torchvision.models.*`), which only entries about any
+   * member's calls match. A default (a third argument) may be what is bound instead: not read.
+   */
+  protected getattrValue(toks: Tok[], i: number, j: number): Binding {
+    if (j - i < 6 || toks[i]!.text !== 'getattr' || toks[i + 1]!.text !== '(' || toks[j - 1]!.text !== ')') return null;
+    let k = i + 2;
+    while (k + 2 < j && toks[k + 1]!.text === '.' && toks[k + 2]!.type === 'name') k += 2;
+    if (toks[k + 1]?.text !== ',' || k + 3 !== j - 1) return null;
+    const module = this.aliasValue(toks, i + 2, k + 1);
+    const key = toks[k + 2]!;
+    if (module === null || (key.type !== 'name' && key.type !== 'string')) return null;
+    const literal = key.type === 'string' ? /^(['"])([A-Za-z_]\w*)\1$/.exec(key.text)?.[2] : undefined;
+    if (key.type === 'string' && literal === undefined) return null;
+    return `${module}.${literal ?? '*'}`;
+  }
+
+  /**
    * `LazyImport("torch")`, `importlib.import_module("torch.nn")`: a call (tokens i..j) of a function
    * named for importing, whose one argument is a string naming a torch module, stands for the module
    * it imports (lazy-imports.ts says which files hold one, so the skim reads their lines).

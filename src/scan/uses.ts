@@ -419,6 +419,16 @@ class Analyzer extends BindingReader {
         return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
+    // `Model = getattr(models, name)`: a member of a torch module, looked up (getattrValue).
+    if (
+      k + 2 < n &&
+      types[k + 2] === 'name' &&
+      isOp(k + 1, 40) &&
+      ends[k]! - starts[k]! === 7 &&
+      text.startsWith('getattr', starts[k]!) &&
+      this.torchNames.has(text.slice(starts[k + 2], ends[k + 2]))
+    )
+      return true;
     // `{"resnet18": resnet18, …}`: a bracketed literal of torch names may make a table (tableValue).
     if (k < n && (isOp(k, 123) || isOp(k, 91) || isOp(k, 40)))
       for (let q = k + 1; q < n; q++)
@@ -686,6 +696,7 @@ class Analyzer extends BindingReader {
     const alias =
       this.aliasValue(toks, last + 1, j) ??
       (this.lazy ? this.importCallValue(toks, last + 1, j) : null) ??
+      this.getattrValue(toks, last + 1, j) ??
       this.tableValue(toks, info, last + 1, j) ??
       (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ??
       (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ??

@@ -772,6 +772,21 @@ describe('a member looked up by name and called at once', () => {
     ]);
   });
 
+  it('a member looked up by getattr and bound to a name is called where the name is (nni test_model_speedup.py)', () => {
+    const src =
+      'from torchvision import models\ndef build(name):\n    kwargs = {"pretrained": True}\n' +
+      '    if name == "resnet50":\n        kwargs = {"pretrained": False, "groups": 4}\n' +
+      '    Model = getattr(models, name)\n    return Model(**kwargs)\n';
+    expect(at(src, '2.9', '1.7')).toEqual(['7 torchvision.models#pretrained api-deprecated']);
+    const literal = 'import torchvision\nR = getattr(torchvision.models, "resnet18")\nR(pretrained=True)\n';
+    expect(at(literal, '2.9', '1.7')).toEqual(['3 torchvision.models#pretrained api-deprecated']);
+    // A default may be what is bound, and a module that is not torch's binds nothing.
+    expect(
+      at('from torchvision import models\nD = getattr(models, n, None)\nD(pretrained=True)\n', '2.9', '1.7'),
+    ).toEqual([]);
+    expect(at('import mylib\nD = getattr(mylib.models, n)\nD(pretrained=True)\n', '2.9', '1.7')).toEqual([]);
+  });
+
   it('a table of torch callables indexed and called at once is a call of a member (catalyst CenterNet)', () => {
     const src =
       'from torchvision.models import resnet, mobilenet\nimport torchvision.models as models\n' +
