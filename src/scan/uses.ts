@@ -425,7 +425,7 @@ class Analyzer extends BindingReader {
       types[k + 2] === 'name' &&
       isOp(k + 1, 40) &&
       ends[k]! - starts[k]! === 7 &&
-      text.startsWith('getattr', starts[k]!) &&
+      text.startsWith('getattr', starts[k]) &&
       this.torchNames.has(text.slice(starts[k + 2], ends[k + 2]))
     )
       return true;
