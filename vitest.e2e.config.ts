@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // At least two files at once, as in vitest.config.ts: they mostly wait on their CLI processes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
