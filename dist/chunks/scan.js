@@ -1155,13 +1155,21 @@ function exceptNames(toks, i, j) {
 }
 
 // src/scan/lazy-imports.ts
-var CALL = /\b[A-Za-z_]\w*\s*\(\s*(?:'|")(?:torch|torchvision|torchaudio|functorch|torchdata)[\w.]*(?:'|")\s*\)/g, IMPORTING = /import/i;
+var IMPORTING = /import/i, QUOTED = ['"torch', "'torch", '"functorch', "'functorch"], isWord = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95, isBlank2 = (c) => c === 32 || c === 9;
 function mayImportByCall(text) {
-  CALL.lastIndex = 0;
-  for (let m = CALL.exec(text); m !== null; m = CALL.exec(text)) {
-    let callee = m[0].slice(0, m[0].indexOf("(")).trimEnd();
-    if (IMPORTING.test(callee)) return !0;
-  }
+  for (let q of QUOTED)
+    for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + q.length)) {
+      let f = at + 1;
+      for (; isWord(text.charCodeAt(f)) || text.charCodeAt(f) === 46; ) f++;
+      if (text.charCodeAt(f) !== text.charCodeAt(at) || !ROOTS.has(rootOf(text.slice(at + 1, f)))) continue;
+      let p = at - 1;
+      for (; p >= 0 && isBlank2(text.charCodeAt(p)); ) p--;
+      if (text.charCodeAt(p) !== 40) continue;
+      for (p--; p >= 0 && isBlank2(text.charCodeAt(p)); ) p--;
+      let e = p + 1;
+      for (; p >= 0 && isWord(text.charCodeAt(p)); ) p--;
+      if (e > p + 1 && IMPORTING.test(text.slice(p + 1, e))) return !0;
+    }
   return !1;
 }
 function importedBy(callee, literal) {
@@ -1221,12 +1229,12 @@ function indentAt(text, s) {
 
 // src/scan/handlers.ts
 var OOM = /out of memory|OutOfMemoryError/i;
-function isBlank2(c) {
+function isBlank3(c) {
   return c === 32 || c === 9 || c === 12;
 }
 function clauseRole(text, bodyStart, indent) {
   let p = bodyStart;
-  for (; p < text.length && isBlank2(text.charCodeAt(p)); ) p++;
+  for (; p < text.length && isBlank3(text.charCodeAt(p)); ) p++;
   let c = text.charCodeAt(p);
   if (p < text.length && c !== 10 && c !== 13 && c !== 35) {
     let eol = text.indexOf(`
@@ -4068,7 +4076,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanUFTVVZON = /*#__PURE__*/Object.freeze({
+var scan45Q65DJZ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4080,7 +4088,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan45Q65DJZ = scan45Q65DJZ;
 exports.scanFile = scanFile;
-exports.scanUFTVVZON = scanUFTVVZON;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

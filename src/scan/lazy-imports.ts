@@ -7,18 +7,36 @@
 import { ROOTS, rootOf } from './uses-types.js';
 import { unquote } from './uses-calls.js';
 
-/** A function named for importing (`LazyImport`, `import_module`, `lazy_import`), called with a torch module's name. */
-const CALL = /\b[A-Za-z_]\w*\s*\(\s*(?:'|")(?:torch|torchvision|torchaudio|functorch|torchdata)[\w.]*(?:'|")\s*\)/g;
-
 const IMPORTING = /import/i;
 
-/** Whether the text may hold a call that imports a torch module by name (then the skim is off). */
+/** A torch module's name just inside a quote: every such call holds one, found by the native search. */
+const QUOTED = ['"torch', "'torch", '"functorch', "'functorch"];
+
+const isWord = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * Whether the text may hold a call that imports a torch module by name (then the skim is off): a
+ * string that is a torch module's name, right after `(` and blanks, after a name that holds
+ * `import`. Each quoted name is looked at once, over a few characters, so the test stays linear.
+ */
 export function mayImportByCall(text: string): boolean {
-  CALL.lastIndex = 0;
-  for (let m = CALL.exec(text); m !== null; m = CALL.exec(text)) {
-    const callee = m[0].slice(0, m[0].indexOf('(')).trimEnd();
-    if (IMPORTING.test(callee)) return true;
-  }
+  for (const q of QUOTED)
+    for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + q.length)) {
+      // The string is a module name and nothing else: `"torch_npu is missing"` is none.
+      let f = at + 1;
+      while (isWord(text.charCodeAt(f)) || text.charCodeAt(f) === 46) f++;
+      if (text.charCodeAt(f) !== text.charCodeAt(at) || !ROOTS.has(rootOf(text.slice(at + 1, f)))) continue;
+      let p = at - 1;
+      while (p >= 0 && isBlank(text.charCodeAt(p))) p--;
+      if (text.charCodeAt(p) !== 40) continue;
+      p--;
+      while (p >= 0 && isBlank(text.charCodeAt(p))) p--;
+      const e = p + 1;
+      while (p >= 0 && isWord(text.charCodeAt(p))) p--;
+      if (e > p + 1 && IMPORTING.test(text.slice(p + 1, e))) return true;
+    }
   return false;
 }
 
