@@ -3158,8 +3158,16 @@ var KwargsDicts = class {
   word(k) {
     return this.text.slice(k.start, k.end);
   }
+  /** For each name asked about, where the text first assigns it a dict display (`name = {`, `name = dict(`); -1: nowhere. */
+  firstDict = /* @__PURE__ */ new Map();
   /** The keywords `**name` passes in the call at offset `at` (a value: the literal, or undefined); undefined when not known. */
   keywords(name, at) {
+    let first = this.firstDict.get(name);
+    if (first === void 0) {
+      let m = new RegExp(`(?:^|[^\\w.])${name}[ \\t]*=[ \\t]*(?:\\{|dict[ \\t]*\\()`, "m").exec(this.text);
+      this.firstDict.set(name, first = m ? m.index : -1);
+    }
+    if (first < 0 || first >= at) return;
     let lines = this.lines ??= this.read(), lo = 0, hi = lines.length - 1, here = -1;
     for (; lo <= hi; ) {
       let mid = lo + hi >> 1;
@@ -4076,7 +4084,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan45Q65DJZ = /*#__PURE__*/Object.freeze({
+var scanGP6JUS5B = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4088,7 +4096,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan45Q65DJZ = scan45Q65DJZ;
 exports.scanFile = scanFile;
+exports.scanGP6JUS5B = scanGP6JUS5B;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -80,8 +80,19 @@ export class KwargsDicts {
     return this.text.slice(k.start, k.end);
   }
 
+  /** For each name asked about, where the text first assigns it a dict display (`name = {`, `name = dict(`); -1: nowhere. */
+  private readonly firstDict = new Map<string, number>();
+
   /** The keywords `**name` passes in the call at offset `at` (a value: the literal, or undefined); undefined when not known. */
   keywords(name: string, at: number): Map<string, string | undefined> | undefined {
+    // Most `**kwargs` are parameters or built otherwise: without such an assignment before the
+    // call, nothing can be known, and the file is not tokenized again.
+    let first = this.firstDict.get(name);
+    if (first === undefined) {
+      const m = new RegExp(`(?:^|[^\\w.])${name}[ \\t]*=[ \\t]*(?:\\{|dict[ \\t]*\\()`, 'm').exec(this.text);
+      this.firstDict.set(name, (first = m ? m.index : -1));
+    }
+    if (first < 0 || first >= at) return undefined;
     const lines = (this.lines ??= this.read());
     // The logical line of the call: the last one that starts at or before it.
     let lo = 0;
