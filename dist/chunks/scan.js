@@ -715,17 +715,18 @@ function skipSpace(text, from) {
   }
 }
 function dottedValue(text, from) {
-  let p = skipSpace(text, from);
+  let p = skipSpace(text, from), word = p;
   for (; ; ) {
     let c = text.charCodeAt(p);
     if (c > 127) return !0;
     if (!isWordCode(c) || c >= 48 && c <= 57) return !1;
-    for (; isWordCode(text.charCodeAt(p)); ) p++;
+    for (word = p; isWordCode(text.charCodeAt(p)); ) p++;
     if (text.charCodeAt(p) > 127) return !0;
     if (p = skipSpace(text, p), text.charCodeAt(p) !== 46) break;
     p = skipSpace(text, p + 1);
   }
   if (text.charCodeAt(p) === 40) {
+    if (!/import/i.test(text.slice(word, skipSpaceBack(text, p)))) return !1;
     p = skipSpace(text, p + 1);
     let q = text.charCodeAt(p);
     if (q !== 34 && q !== 39) return !1;
@@ -2859,7 +2860,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       }
     }
     if (this.typed = typed, !inner && !cond && this.importOnly(toks)) {
-      this.mayRaise(recorded, host) && this.afterRaising(toks, lineInfo(toks), recorded, host);
+      this.mayRaise(recorded, host) && this.afterRaising(toks, void 0, recorded, host);
       return;
     }
     let info = lineInfo(toks);
@@ -2881,7 +2882,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
    * its header opened) is not reached on the target (record() keeps only names gone themselves).
    */
   afterRaising(toks, info, recorded, host) {
-    let end = surelyEvaluatedEnd(toks, info);
+    let end = info ? surelyEvaluatedEnd(toks, info) : toks[toks.length - 1].end;
     if (!(end < 0))
       for (let u = recorded; u < this.uses.length; u++) {
         let use = this.uses[u];
@@ -4084,7 +4085,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanGP6JUS5B = /*#__PURE__*/Object.freeze({
+var scanJXCRV2VN = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4097,6 +4098,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanGP6JUS5B = scanGP6JUS5B;
+exports.scanJXCRV2VN = scanJXCRV2VN;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

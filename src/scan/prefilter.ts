@@ -598,18 +598,22 @@ function skipSpace(text: string, from: number): number {
 /** Whether the text at `from` is `name(.name)*`, or a call of one with one string, up to the end of the statement; true where it cannot tell. */
 function dottedValue(text: string, from: number): boolean {
   let p = skipSpace(text, from);
+  let word = p;
   for (;;) {
     const c = text.charCodeAt(p);
     if (c > 127) return true;
     if (!isWordCode(c) || (c >= 48 && c <= 57)) return false;
+    word = p;
     while (isWordCode(text.charCodeAt(p))) p++;
     if (text.charCodeAt(p) > 127) return true;
     p = skipSpace(text, p);
     if (text.charCodeAt(p) !== 46) break;
     p = skipSpace(text, p + 1);
   }
-  // `name(" … ")`: a call with one string may import a module by name (lazy-imports.ts).
+  // `LazyImport(" … ")`: a call of a name holding `import`, with one string, may import a module by
+  // name (lazy-imports.ts); any other call binds no alias.
   if (text.charCodeAt(p) === 40) {
+    if (!/import/i.test(text.slice(word, skipSpaceBack(text, p)))) return false;
     p = skipSpace(text, p + 1);
     const q = text.charCodeAt(p);
     if (q !== 34 && q !== 39) return false;

@@ -473,7 +473,7 @@ class Analyzer extends BindingReader {
     // A line that is one import statement and nothing else: no bracket facts, shadows or dead sides
     // to work out, unless what it imported may raise on the target (afterRaising reads them).
     if (!inner && !cond && this.importOnly(toks)) {
-      if (this.mayRaise(recorded, host)) this.afterRaising(toks, lineInfo(toks), recorded, host);
+      if (this.mayRaise(recorded, host)) this.afterRaising(toks, undefined, recorded, host);
       return;
     }
     const info = lineInfo(toks);
@@ -503,8 +503,9 @@ class Analyzer extends BindingReader {
    * rest of the block it is in (from `host`, the depth of the block stack before it, and any block
    * its header opened) is not reached on the target (record() keeps only names gone themselves).
    */
-  private afterRaising(toks: Tok[], info: LineInfo, recorded: number, host: number): void {
-    const end = surelyEvaluatedEnd(toks, info);
+  private afterRaising(toks: Tok[], info: LineInfo | undefined, recorded: number, host: number): void {
+    // Without bracket facts (`info`), the line is one import statement: every part of it runs.
+    const end = info ? surelyEvaluatedEnd(toks, info) : toks[toks.length - 1]!.end;
     if (end < 0) return;
     for (let u = recorded; u < this.uses.length; u++) {
       const use = this.uses[u]!;
