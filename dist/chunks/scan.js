@@ -3368,7 +3368,7 @@ function analyseText(source, loc, file, ctx) {
       skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
     };
   }
-  let findings = [], silenced = [], quiet, dead, raises = !1, conditions, dicts;
+  let findings = [], silenced = [], quiet, dead, deadLine = 0, raises = !1, conditions, dicts;
   for (let use of analysis.uses) {
     use.starKwargs && use.call?.starName && judgesKeywords(ctx, use.name) && knownKeywords(use, use.call.starName, dicts ??= new KwargsDicts(source));
     let hit = lookup(ctx, use);
@@ -3397,10 +3397,14 @@ function analyseText(source, loc, file, ctx) {
       let ext = use.holds.filter((g) => g.kind === "extern");
       ext.length > 0 && (conditions ??= []).push({ at: findings.length - 1, guards: ext });
     }
-    !dead && (use.kind === "import" && use.topLevel || use.start === analysis.raises) && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (use.kind === "import" ? dead = f : raises = !0);
+    !dead && (use.kind === "import" && use.topLevel || use.start === analysis.raises) && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (use.kind === "import" ? (dead = f, deadLine = source.lastIndexOf(`
+`, use.start) + 1) : raises = !0);
   }
   let imports = moduleNames(analysis.imports), quietOnes = silenced.length ? { silenced } : {}, constants = analysis.constants ? { constants: analysis.constants } : {};
-  if (dead) return { findings: [dead], module: { imports, dead: !0 }, ...quietOnes, ...constants };
+  if (dead) {
+    let before2 = moduleNames(topLevelImports(source.slice(0, deadLine)));
+    return { findings: [dead], module: { imports, dead: !0, before: before2 }, ...quietOnes, ...constants };
+  }
   let decided = conditions ? { conditions } : {};
   return imports.length > 0 || raises ? { findings, module: { imports, dead: raises }, ...quietOnes, ...constants, ...decided } : { findings, ...quietOnes, ...constants, ...decided };
 }
@@ -3526,6 +3530,8 @@ function deadThroughImports(facts) {
     return !1;
   };
   for (let f of facts) f.dead && dead.add(f.file);
+  let deadInits = facts.filter((f) => f.dead && f.file.endsWith("__init__.py"));
+  for (let f of facts) f.dead && shadowedByPackage(f.file, deadInits) && out.add(f.file);
   let underDead = (file) => {
     for (let d = dirOf(file); d; d = dirOf(d)) if (paths.has(d) && paths.get(d) !== file) return !0;
     return !1;
@@ -3536,6 +3542,18 @@ function deadThroughImports(facts) {
       dead.has(f.file) || !underDead(f.file) && !f.imports.some((w) => runBy(w).some((m) => targets(f.file, m).some(isDead))) || (dead.add(f.file), out.add(f.file), paths.set(modulePath(f.file), f.file), changed = !0);
   }
   return out;
+}
+function shadowedByPackage(file, deadInits) {
+  let own = modulePath(file);
+  for (let f of deadInits) {
+    if (f.file === file) continue;
+    let pkg = modulePath(f.file);
+    if (!(pkg === "" || own.startsWith(`${pkg}/`))) continue;
+    if (!(f.before ?? f.imports).some(
+      (w) => runBy(w).some((m) => targets(f.file, m).some((t) => t.startsWith("/") ? own === t.slice(1) || own.endsWith(t) : t === own))
+    )) return !0;
+  }
+  return !1;
 }
 
 // src/scan/module-constants.ts
@@ -4085,7 +4103,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanJXCRV2VN = /*#__PURE__*/Object.freeze({
+var scan73HZRGJ5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4097,7 +4115,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan73HZRGJ5 = scan73HZRGJ5;
 exports.scanFile = scanFile;
-exports.scanJXCRV2VN = scanJXCRV2VN;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

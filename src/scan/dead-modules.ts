@@ -24,11 +24,17 @@ export interface ModuleFacts {
   imports: readonly string[];
   /** A top-level import of its own, or a statement of its own block, fails on every torch of the range. */
   dead: boolean;
+  /** Of a module dead at an import of its own: the imports written above that one (they run first). */
+  before?: readonly string[];
 }
 
 /**
- * The files that are dead because a module they import at the top level is dead (not those dead
- * by an import of their own: they keep that one finding).
+ * The files that report nothing: dead because a module they import at the top level is dead, or
+ * under a package whose `__init__.py` is. One dead by an import of its own keeps that one finding,
+ * unless a package above it is dead by its own import, which runs first and reports itself
+ * (pytext's `__init__.py` imports Caffe2 before it imports `.utils.onnx`, which does too) — but not
+ * when that `__init__.py` imports the file above its own failing import: the file's failure comes
+ * first then, and stays reported.
  */
 export function deadThroughImports(facts: readonly ModuleFacts[]): Set<string> {
   const dead = new Set<string>();
@@ -42,6 +48,8 @@ export function deadThroughImports(facts: readonly ModuleFacts[]): Set<string> {
     return false;
   };
   for (const f of facts) if (f.dead) dead.add(f.file);
+  const deadInits = facts.filter((f) => f.dead && f.file.endsWith('__init__.py'));
+  for (const f of facts) if (f.dead && shadowedByPackage(f.file, deadInits)) out.add(f.file);
   /** Whether a package above the file is dead (its `__init__.py` runs first). */
   const underDead = (file: string): boolean => {
     for (let d = dirOf(file); d; d = dirOf(d)) if (paths.has(d) && paths.get(d) !== file) return true;
@@ -60,4 +68,22 @@ export function deadThroughImports(facts: readonly ModuleFacts[]): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * Whether a package above a file dead by its own import is dead by its own import too, and does not
+ * import the file before its own failing import.
+ */
+function shadowedByPackage(file: string, deadInits: readonly ModuleFacts[]): boolean {
+  const own = modulePath(file);
+  for (const f of deadInits) {
+    if (f.file === file) continue;
+    const pkg = modulePath(f.file);
+    if (!(pkg === '' || own.startsWith(`${pkg}/`))) continue;
+    const runs = (f.before ?? f.imports).some((w) =>
+      runBy(w).some((m) => targets(f.file, m).some((t) => (t.startsWith('/') ? own === t.slice(1) || own.endsWith(t) : t === own))),
+    );
+    if (!runs) return true;
+  }
+  return false;
 }

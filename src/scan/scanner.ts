@@ -16,7 +16,7 @@ import { analyze, type DeadTest, type Guard, type Use } from './uses.js';
 import type { ExternGuard } from './module-constants.js';
 import { deadTest, goneThroughout, type Companions } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
-import { importHead } from './top-imports.js';
+import { importHead, topLevelImports } from './top-imports.js';
 import { KwargsDicts } from './kwargs-dicts.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
 import { atLeast } from './range.js';
@@ -50,7 +50,7 @@ export interface SourceResult {
    * reported) or at a statement of its own block. A module that imports a dead one is dead too
    * (dead-modules.ts).
    */
-  module?: { imports: string[]; dead: boolean };
+  module?: { imports: string[]; dead: boolean; before?: string[] };
   /**
    * For a file the analyser did not read: the head of the module, where its top-level imports are
    * (top-imports.ts), read only when a module of the scan is dead.
@@ -219,6 +219,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   let quiet: Suppressions | undefined;
   // The first top-level import that fails on every torch of the range: the module cannot be imported there.
   let dead: Finding | undefined;
+  let deadLine = 0;
   // A statement of the module's own block that fails there: so the module cannot be imported either,
   // but what ran before it did run, and names gone themselves after it fail there too (uses.ts keeps
   // those), so its findings stay, as in any block after a statement that always raises.
@@ -269,14 +270,21 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
       entry.confidence !== 'uncertain' &&
       atLeast(ctx.target.oldest, entry.removed!)
     ) {
-      if (use.kind === 'import') dead = f;
+      if (use.kind === 'import') {
+        dead = f;
+        deadLine = source.lastIndexOf('\n', use.start) + 1;
+      }
       else raises = true;
     }
   }
   const imports = moduleNames(analysis.imports);
   const quietOnes = silenced.length ? { silenced } : {};
   const constants = analysis.constants ? { constants: analysis.constants } : {};
-  if (dead) return { findings: [dead], module: { imports, dead: true }, ...quietOnes, ...constants };
+  if (dead) {
+    // The imports above the failing one run first: a dead package's `__init__` may fail before it imports this module.
+    const before = moduleNames(topLevelImports(source.slice(0, deadLine)));
+    return { findings: [dead], module: { imports, dead: true, before }, ...quietOnes, ...constants };
+  }
   const decided = conditions ? { conditions } : {};
   // Every analysed file says what it imports: a module without findings may still be the link
   // through which a dead one makes another dead (a package's __init__, a module between them).

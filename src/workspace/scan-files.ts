@@ -73,7 +73,7 @@ export type FileOutcome =
       findings: Finding[];
       digest?: string;
       silenced?: SilencedUse[];
-      module?: { imports: string[]; dead: boolean };
+      module?: { imports: string[]; dead: boolean; before?: string[] };
       importHead?: string;
       /** Not read past its bytes: it holds neither torch nor caffe2 (its imports are read only when needed). */
       noTorch?: true;

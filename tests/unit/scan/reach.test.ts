@@ -255,6 +255,7 @@ describe('modules that cannot be imported', () => {
     expect(r.module).toEqual({
       imports: ['torch', 'caffe2.proto', 'caffe2.proto.caffe2_pb2', 'caffe2.python', 'caffe2.python.core'],
       dead: true,
+      before: ['torch'],
     });
   });
 
@@ -307,6 +308,48 @@ describe('modules that cannot be imported', () => {
       { file: 'tests/test_y.py', imports: ['torch', 'numpy'], dead: false },
     ]);
     expect([...pkg].sort()).toEqual(['ds/__init__.py', 'ds/inference/engine.py', 'tests/test_x.py']);
+  });
+
+  it('pytext: a module dead by its own import, under a package dead by its own import, reports nothing', () => {
+    // pytext/__init__.py imports Caffe2 before it imports .utils.onnx, which imports Caffe2 too.
+    const facts = [
+      { file: 'pytext/__init__.py', imports: ['caffe2.python', '.utils.onnx'], dead: true, before: [] },
+      { file: 'pytext/utils/onnx.py', imports: ['caffe2.python'], dead: true, before: [] },
+      { file: 'pytext/torchscript/beam_search.py', imports: ['torch.jit.quantized'], dead: true, before: ['torch'] },
+      { file: 'demo/atis.py', imports: ['caffe2.python'], dead: true, before: [] },
+    ];
+    expect([...deadThroughImports(facts)].sort()).toEqual(['pytext/torchscript/beam_search.py', 'pytext/utils/onnx.py']);
+    // When the package imports the module above its own failing import, the module fails first: it stays reported.
+    const first = deadThroughImports([
+      { file: 'pkg/__init__.py', imports: ['.mod', 'caffe2.python'], dead: true, before: ['.mod'] },
+      { file: 'pkg/mod.py', imports: ['caffe2.python'], dead: true, before: [] },
+      { file: 'pkg/other.py', imports: ['caffe2.python'], dead: true, before: [] },
+    ]);
+    expect([...first]).toEqual(['pkg/other.py']);
+    // A package dead only through the module it imports never hides that module: the root is reported.
+    const root = deadThroughImports([
+      { file: 'pkg/__init__.py', imports: ['.mod'], dead: false },
+      { file: 'pkg/mod.py', imports: ['caffe2.python'], dead: true, before: [] },
+    ]);
+    expect([...root]).toEqual(['pkg/__init__.py']);
+  });
+
+  it('a scan of pytext-like files reports the package and the script, not the modules under the package', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-pkgdead-'));
+    try {
+      mkdirSync(join(dir, 'pkg', 'utils'), { recursive: true });
+      writeFileSync(join(dir, 'pkg', '__init__.py'), 'import torch\nfrom caffe2.python import workspace\nfrom .utils.onnx import X\n');
+      writeFileSync(join(dir, 'pkg', 'utils', 'onnx.py'), 'import torch\nfrom caffe2.python import core\nX = 1\n');
+      writeFileSync(join(dir, 'pkg', 'utils', 'late.py'), 'import torch\nimport torch.jit.quantized\n');
+      writeFileSync(join(dir, 'script.py'), 'from caffe2.python import core\n');
+      const r = await scanPaths([dir], { torch: '2.9', from: '1.10', apis });
+      expect(r.findings.map((f) => `${f.location!.file.slice(dir.length + 1)}:${f.location!.line}`).sort()).toEqual([
+        'pkg/__init__.py:2',
+        'script.py:1',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
