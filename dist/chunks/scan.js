@@ -2005,6 +2005,10 @@ var GuardReader = class extends AnalyzerState {
           return compareVersionCall(toks, info, p + 1, b - 1, strings);
         let helper = versionHelper(fn), version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join(".") : void 0;
         if (helper && version) return [{ kind: "version", op: helper, version }];
+        if (p + 2 === b - 1) {
+          let c = versionConstant(fn);
+          if (c) return [{ kind: "version", op: c.op, version: c.version }];
+        }
         if (fn === "hasattr" && p === a) {
           let comma = toks.findIndex(
             (t, k) => k > p + 1 && k < b && t.text === "," && info.depth[k] === info.depth[p + 1] + 1
@@ -3550,7 +3554,9 @@ function shadowedByPackage(file, deadInits) {
     let pkg = modulePath(f.file);
     if (!(pkg === "" || own.startsWith(`${pkg}/`))) continue;
     if (!(f.before ?? f.imports).some(
-      (w) => runBy(w).some((m) => targets(f.file, m).some((t) => t.startsWith("/") ? own === t.slice(1) || own.endsWith(t) : t === own))
+      (w) => runBy(w).some(
+        (m) => targets(f.file, m).some((t) => t.startsWith("/") ? own === t.slice(1) || own.endsWith(t) : t === own)
+      )
     )) return !0;
   }
   return !1;
@@ -4103,7 +4109,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan73HZRGJ5 = /*#__PURE__*/Object.freeze({
+var scanAAWLZA63 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4115,7 +4121,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan73HZRGJ5 = scan73HZRGJ5;
+exports.scanAAWLZA63 = scanAAWLZA63;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -81,7 +81,9 @@ function shadowedByPackage(file: string, deadInits: readonly ModuleFacts[]): boo
     const pkg = modulePath(f.file);
     if (!(pkg === '' || own.startsWith(`${pkg}/`))) continue;
     const runs = (f.before ?? f.imports).some((w) =>
-      runBy(w).some((m) => targets(f.file, m).some((t) => (t.startsWith('/') ? own === t.slice(1) || own.endsWith(t) : t === own))),
+      runBy(w).some((m) =>
+        targets(f.file, m).some((t) => (t.startsWith('/') ? own === t.slice(1) || own.endsWith(t) : t === own)),
+      ),
     );
     if (!runs) return true;
   }

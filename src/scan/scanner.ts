@@ -273,8 +273,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
       if (use.kind === 'import') {
         dead = f;
         deadLine = source.lastIndexOf('\n', use.start) + 1;
-      }
-      else raises = true;
+      } else raises = true;
     }
   }
   const imports = moduleNames(analysis.imports);

@@ -452,6 +452,11 @@ export abstract class GuardReader extends AnalyzerState {
         const helper = versionHelper(fn);
         const version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join('.') : undefined;
         if (helper && version) return [{ kind: 'version', op: helper, version }];
+        // A helper with no arguments that holds the version in its name, as a constant does: trl's `is_torch_greater_2_0()`.
+        if (p + 2 === b - 1) {
+          const c = versionConstant(fn);
+          if (c) return [{ kind: 'version', op: c.op, version: c.version }];
+        }
         if (fn === 'hasattr' && p === a) {
           const comma = toks.findIndex(
             (t, k) => k > p + 1 && k < b && t.text === ',' && info.depth[k] === info.depth[p + 1]! + 1,

@@ -318,7 +318,10 @@ describe('modules that cannot be imported', () => {
       { file: 'pytext/torchscript/beam_search.py', imports: ['torch.jit.quantized'], dead: true, before: ['torch'] },
       { file: 'demo/atis.py', imports: ['caffe2.python'], dead: true, before: [] },
     ];
-    expect([...deadThroughImports(facts)].sort()).toEqual(['pytext/torchscript/beam_search.py', 'pytext/utils/onnx.py']);
+    expect([...deadThroughImports(facts)].sort()).toEqual([
+      'pytext/torchscript/beam_search.py',
+      'pytext/utils/onnx.py',
+    ]);
     // When the package imports the module above its own failing import, the module fails first: it stays reported.
     const first = deadThroughImports([
       { file: 'pkg/__init__.py', imports: ['.mod', 'caffe2.python'], dead: true, before: ['.mod'] },
@@ -338,7 +341,10 @@ describe('modules that cannot be imported', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-pkgdead-'));
     try {
       mkdirSync(join(dir, 'pkg', 'utils'), { recursive: true });
-      writeFileSync(join(dir, 'pkg', '__init__.py'), 'import torch\nfrom caffe2.python import workspace\nfrom .utils.onnx import X\n');
+      writeFileSync(
+        join(dir, 'pkg', '__init__.py'),
+        'import torch\nfrom caffe2.python import workspace\nfrom .utils.onnx import X\n',
+      );
       writeFileSync(join(dir, 'pkg', 'utils', 'onnx.py'), 'import torch\nfrom caffe2.python import core\nX = 1\n');
       writeFileSync(join(dir, 'pkg', 'utils', 'late.py'), 'import torch\nimport torch.jit.quantized\n');
       writeFileSync(join(dir, 'script.py'), 'from caffe2.python import core\n');
@@ -531,6 +537,17 @@ describe('branches decided by module constants and helpers', () => {
       'import torch\nfrom monai.utils import pytorch_after\nif pytorch_after(1, 10):\n    g = torch.meshgrid(a, b, indexing="ij")\nelse:\n    g = torch.meshgrid(a, b)\n' +
       'if not TORCH_VERSION_AT_LEAST_2_4:\n    f = torch.cuda.amp.custom_fwd\nis_old = pytorch_after(1, 9) is False\n';
     expect(at(src)).toEqual([]);
+  });
+
+  it('trl: a helper called without arguments that holds the version in its name, in a conditional expression over lines', () => {
+    const src =
+      'import torch\nfrom .import_utils import is_torch_greater_2_0\ndef f(s):\n    c = (\n        torch.optim.lr_scheduler._LRScheduler\n' +
+      '        if not is_torch_greater_2_0()\n        else torch.optim.lr_scheduler.LRScheduler\n    )\n    return isinstance(s, c)\n';
+    expect(at(src, '2.9', '1.4')).toEqual([]);
+    // With an argument it is no constant: the name alone decides nothing then.
+    expect(at(src.replace('is_torch_greater_2_0()', 'is_torch_greater_2_0(s)'), '2.9', '1.4')).toEqual([
+      '5 torch.optim.lr_scheduler._LRScheduler behavior-changed',
+    ]);
   });
 
   it('a keyword probe: `"indexing" in torch.meshgrid.__kwdefaults__`, written out or through a name, and an early return', () => {
