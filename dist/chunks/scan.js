@@ -1095,8 +1095,27 @@ function conditionalOutcomes(toks, depth, call, name, v) {
 function startsArgument(toks, open, last) {
   if (toks[last]?.type !== "name") return !1;
   let p = last;
-  for (; p - 2 > open && toks[p - 1].text === "." && toks[p - 2].type === "name"; ) p -= 2;
+  for (; p - 2 > open && toks[p - 1].text === "."; ) {
+    let q = p - 2;
+    if (toks[q].type === "name") p = q;
+    else if (toks[q].type === "op" && (toks[q].text === ")" || toks[q].text === "]")) {
+      let r = openingOf(toks, q, open);
+      if (r <= open + 1 || toks[r - 1].type !== "name") return !1;
+      p = r - 1;
+    } else return !1;
+  }
   return p === open + 1;
+}
+function openingOf(toks, close, floor) {
+  let depth = 0;
+  for (let k = close; k > floor; k--) {
+    let t = toks[k];
+    if (t.type === "op") {
+      if (CLOSE.has(t.text)) depth++;
+      else if ((t.text === "(" || t.text === "[" || t.text === "{") && --depth === 0) return k;
+    }
+  }
+  return -1;
 }
 function callAt(calls, k, toks) {
   let c = calls.get(k);
@@ -4109,7 +4128,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanAAWLZA63 = /*#__PURE__*/Object.freeze({
+var scanGQPF3N5O = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4121,7 +4140,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanAAWLZA63 = scanAAWLZA63;
 exports.scanFile = scanFile;
+exports.scanGQPF3N5O = scanGQPF3N5O;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -244,8 +244,29 @@ function conditionalOutcomes(toks: Tok[], depth: number[], call: CallInfo, name:
 function startsArgument(toks: Tok[], open: number, last: number): boolean {
   if (toks[last]?.type !== 'name') return false;
   let p = last;
-  while (p - 2 > open && toks[p - 1]!.text === '.' && toks[p - 2]!.type === 'name') p -= 2;
+  while (p - 2 > open && toks[p - 1]!.text === '.') {
+    const q = p - 2;
+    if (toks[q]!.type === 'name') p = q;
+    else if (toks[q]!.type === 'op' && (toks[q]!.text === ')' || toks[q]!.text === ']')) {
+      // A call or subscript in the chain (`m.get_output(i).to_dlpack()`): back to the name before its bracket.
+      const r = openingOf(toks, q, open);
+      if (r <= open + 1 || toks[r - 1]!.type !== 'name') return false;
+      p = r - 1;
+    } else return false;
+  }
   return p === open + 1;
+}
+
+/** The index of the bracket that `close` closes, looking no further back than `floor`; -1 if none. */
+function openingOf(toks: Tok[], close: number, floor: number): number {
+  let depth = 0;
+  for (let k = close; k > floor; k--) {
+    const t = toks[k]!;
+    if (t.type !== 'op') continue;
+    if (CLOSE.has(t.text)) depth++;
+    else if (t.text === '(' || t.text === '[' || t.text === '{') if (--depth === 0) return k;
+  }
+  return -1;
 }
 
 function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {

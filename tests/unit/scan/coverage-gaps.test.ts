@@ -85,13 +85,17 @@ describe('coverage gaps, second round', () => {
   it('from_dlpack: only a capsule made in the call (the kornia lightglue_onnx call of an ONNX Runtime value is no finding)', () => {
     const src =
       'import torch\nfrom torch.utils.dlpack import from_dlpack\n' +
-      'a = torch.from_dlpack(_m)\nb = torch.from_dlpack(t.__dlpack__())\nc = from_dlpack(cupy_array.toDlpack())\nd = torch.from_dlpack(torch.utils.dlpack.to_dlpack(t), )\ne = torch.from_dlpack(f(x).y)\n';
+      'a = torch.from_dlpack(_m)\nb = torch.from_dlpack(t.__dlpack__())\nc = from_dlpack(cupy_array.toDlpack())\nd = torch.from_dlpack(torch.utils.dlpack.to_dlpack(t), )\ne = torch.from_dlpack(f(x).y)\n' +
+      // functorch's TVM compiler: the capsule is made at the end of a chain that holds calls and subscripts.
+      'g = [from_dlpack(m.get_output(i).to_dlpack()) for i in r]\nh = from_dlpack(xs[0].out().__dlpack__())\nk = from_dlpack(g(h(x).to_dlpack()))\n';
     expect(at(src, '2.9', '2.4')).toEqual([
       '4 behavior-changed torch.from_dlpack',
       '5 behavior-changed torch.utils.dlpack.from_dlpack',
       '6 behavior-changed torch.from_dlpack',
       // to_dlpack itself makes a capsule: it keeps its entry as it was.
       '6 behavior-changed torch.utils.dlpack.to_dlpack',
+      '8 behavior-changed torch.utils.dlpack.from_dlpack',
+      '9 behavior-changed torch.utils.dlpack.from_dlpack',
     ]);
   });
 
