@@ -2329,7 +2329,15 @@ var UseMatcher = class extends GuardReader {
             let after = toks.findIndex((x, q) => q > m && x.start === close);
             after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
           }
-        } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : prev?.text === "(" && toks[k - 2]?.text === "map" && next?.text === "," ? use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+        } else if (next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0))
+          use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+        else if (prev?.text === "(" && toks[k - 2]?.text === "map" && next?.text === ",")
+          use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+        else if (prev?.text === "(" && toks[k - 2]?.text === "partial" && (next?.text === "," || next?.text === ")")) {
+          let call = info.calls.get(k - 1);
+          use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
+        } else
+          use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
         use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
       } else this.methodIn(toks, k, m) || (k = m);
     }
@@ -4128,7 +4136,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanGQPF3N5O = /*#__PURE__*/Object.freeze({
+var scanF4TLNYNM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4140,7 +4148,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanF4TLNYNM = scanF4TLNYNM;
 exports.scanFile = scanFile;
-exports.scanGQPF3N5O = scanGQPF3N5O;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

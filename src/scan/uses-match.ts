@@ -191,6 +191,16 @@ export abstract class UseMatcher extends GuardReader {
         } else if (prev?.text === '(' && toks[k - 2]?.text === 'map' && next?.text === ',') {
           // `map(torch.load, files)`, `pool.map(f, xs)`: map calls it with each item alone, no keyword.
           use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+        } else if (
+          prev?.text === '(' &&
+          toks[k - 2]?.text === 'partial' &&
+          (next?.text === ',' || next?.text === ')')
+        ) {
+          // `partial(torch.load, map_location=d)`: the later call passes what the partial holds, and
+          // what it is called with is rarely seen; judged as a call with the partial's keywords. The
+          // API itself is passed by position there, so no fix puts an argument in front (fix.ts).
+          const call = info.calls.get(k - 1);
+          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
         } else {
           use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         }

@@ -539,6 +539,19 @@ describe('branches decided by module constants and helpers', () => {
     expect(at(src)).toEqual([]);
   });
 
+  it('flash-attention: partial(torch.load, …) is a call with the keywords the partial holds', () => {
+    const src =
+      'import torch\nimport functools\nfrom functools import partial\nif safe:\n    loader = safe_load_file\nelse:\n    loader = partial(torch.load, map_location=d)\n' +
+      'g = functools.partial(torch.load, weights_only=True)\ns = partial(torch.optim.lr_scheduler.StepLR, step_size=10, verbose=True)\n' +
+      'a = partial(torch.cuda.amp.autocast, enabled=True)\nm = partial(torch.as_tensor, device="cuda")\n';
+    expect(at(src, '2.9', '1.10')).toEqual([
+      '7 torch.load#no-weights_only behavior-changed',
+      '9 torch.optim.lr_scheduler#verbose api-removed',
+      // No argument is put in front of the partial's: the API is its first.
+      '10 torch.cuda.amp.autocast api-deprecated',
+    ]);
+  });
+
   it('trl: a helper called without arguments that holds the version in its name, in a conditional expression over lines', () => {
     const src =
       'import torch\nfrom .import_utils import is_torch_greater_2_0\ndef f(s):\n    c = (\n        torch.optim.lr_scheduler._LRScheduler\n' +
