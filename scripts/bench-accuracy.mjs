@@ -4,10 +4,10 @@
 // fails the run, so a change that adds findings must judge them. The held-out part
 // (tests/fixtures/accuracy-held) is measured but not tuned on: it prints aggregate numbers only,
 // beside the goals, unless --show-held asks for its details (for analysis after tuning). Later
-// held-out parts (tests/fixtures/accuracy-fresh, accuracy-third … accuracy-seventh: one judged file
+// held-out parts (tests/fixtures/accuracy-fresh, accuracy-third … accuracy-eighth: one judged file
 // per tree under judged/) are measured the same way, their details behind --show-fresh,
-// --show-third, --show-fourth, --show-fifth, --show-sixth and --show-seventh.
-// Usage: npm run bench:accuracy [-- --json] [-- --show-held|--show-fresh|--show-third|…|--show-seventh]
+// --show-third, --show-fourth, --show-fifth, --show-sixth, --show-seventh and --show-eighth.
+// Usage: npm run bench:accuracy [-- --json] [-- --show-held|--show-fresh|--show-third|…|--show-eighth]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,13 +52,19 @@ const PARTS = [
     key: 'sixth',
     dir: join(ROOT, 'tests/fixtures/accuracy-sixth'),
     flag: '--show-sixth',
-    title: 'sixth held-out part (tests/fixtures/accuracy-sixth, not tuned on)',
+    title: 'sixth held-out part (tests/fixtures/accuracy-sixth, read for tuning on 2026-11-29)',
   },
   {
     key: 'seventh',
     dir: join(ROOT, 'tests/fixtures/accuracy-seventh'),
     flag: '--show-seventh',
     title: 'seventh held-out part (tests/fixtures/accuracy-seventh, not tuned on)',
+  },
+  {
+    key: 'eighth',
+    dir: join(ROOT, 'tests/fixtures/accuracy-eighth'),
+    flag: '--show-eighth',
+    title: 'eighth held-out part (tests/fixtures/accuracy-eighth, not tuned on)',
   },
 ];
 const CLI = join(ROOT, 'dist/cli.cjs');
