@@ -1036,6 +1036,11 @@ function shadows(toks, info) {
   }
   return out;
 }
+function lastPartEnds(name, end) {
+  let out = [];
+  for (let p = name.indexOf("."); p >= 0; p = name.indexOf(".", p + 1)) out.push(-1);
+  return out.push(end), out;
+}
 function partEndsOf(toks, s, n) {
   let out = [];
   for (let i = 0; i < n; i++) out.push(toks[s + 2 * i].end);
@@ -2303,12 +2308,14 @@ var UseMatcher = class extends GuardReader {
         this.methodIn(toks, k, m) || (k = m);
         continue;
       }
-      let parts = [], ends = [];
-      for (let q = k; q <= m; q += 2)
-        parts.push(toks[q].text), ends.push(toks[q].end);
-      let next = toks[m + 1], copied = parts.length === 1 && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
-      if ((parts.length > 1 || root.includes(".")) && !copied) {
-        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], use, member = memberCall(toks, info, k, m, j);
+      let next = toks[m + 1], copied = m === k && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
+      if ((m > k || root.includes(".")) && !copied) {
+        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = root, partEnds = [];
+        for (let p = root.indexOf("."); p >= 0; p = root.indexOf(".", p + 1)) partEnds.push(-1);
+        partEnds.push(t.end);
+        for (let q = k + 2; q <= m; q += 2)
+          name += "." + toks[q].text, partEnds.push(toks[q].end);
+        let use, member = memberCall(toks, info, k, m, j);
         if (member) {
           let base = toks[m].text === "__dict__" ? name.slice(0, -9) : name, baseEnds = toks[m].text === "__dict__" ? partEnds.slice(0, -1) : partEnds, end = toks[member.open - 1].end, call = info.calls.get(member.open);
           use = this.record(
@@ -2358,7 +2365,7 @@ var UseMatcher = class extends GuardReader {
     }
     let open = close + 1;
     if (open >= j || toks[open].text !== "(" || toks[open].type !== "op") return;
-    let module = value.slice(TABLE.length, bar), end = toks[close].end, parts = module.split(".").length + 1, partEnds = [...new Array(parts - 1).fill(-1), end];
+    let module = value.slice(TABLE.length, bar), end = toks[close].end, partEnds = lastPartEnds(`${module}.${ANY_MEMBER}`, end);
     this.record(`${module}.${ANY_MEMBER}`, "call", toks[k].start, end, partEnds, this.tryIds(), info.calls.get(open));
   }
   /**
@@ -2391,7 +2398,7 @@ var UseMatcher = class extends GuardReader {
     if (bases === void 0) return;
     let call = info.calls.get(k + 1);
     for (let name of bases) {
-      let partEnds = [...new Array(name.split(".").length - 1).fill(-1), toks[k].end], use = this.record(name, "call", sup.start, toks[k].end, partEnds, this.tryIds(), call);
+      let partEnds = lastPartEnds(name, toks[k].end), use = this.record(name, "call", sup.start, toks[k].end, partEnds, this.tryIds(), call);
       use && (use.superInit = !0);
     }
   }
@@ -2415,7 +2422,7 @@ var UseMatcher = class extends GuardReader {
       }
     }
     let shown = kind === "import" ? name : publicName(name);
-    shown !== name && (partEnds = [...new Array(shown.split(".").length - 1).fill(-1), end]);
+    shown !== name && (partEnds = lastPartEnds(shown, end));
     let fallbackFor, holds;
     for (let b of this.blocks)
       b.fallback && (fallbackFor = fallbackFor ? [...fallbackFor, ...b.fallback] : b.fallback), b.holds && (holds = holds ? [...holds, ...b.holds] : b.holds);
@@ -2626,7 +2633,7 @@ var BindingReader = class extends UseMatcher {
           "import",
           t.start,
           t.end,
-          [...new Array(parts.length).fill(-1), t.end],
+          lastPartEnds(qual, t.end),
           this.tryIds(),
           void 0
         );
@@ -4136,7 +4143,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanF4TLNYNM = /*#__PURE__*/Object.freeze({
+var scanZMOV2ZCF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4148,7 +4155,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanF4TLNYNM = scanF4TLNYNM;
 exports.scanFile = scanFile;
+exports.scanZMOV2ZCF = scanZMOV2ZCF;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

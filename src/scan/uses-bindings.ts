@@ -14,7 +14,7 @@ import {
   type LineInfo,
   type Tok,
 } from './uses-types.js';
-import { closing, partEndsOf, targetNames } from './uses-calls.js';
+import { closing, lastPartEnds, partEndsOf, targetNames } from './uses-calls.js';
 import { guardName } from './uses-guards.js';
 import { UseMatcher } from './uses-match.js';
 import { importedBy } from './lazy-imports.js';
@@ -330,7 +330,7 @@ export abstract class BindingReader extends UseMatcher {
           'import',
           t.start,
           t.end,
-          [...new Array<number>(parts.length).fill(-1), t.end],
+          lastPartEnds(qual, t.end),
           this.tryIds(),
           undefined,
         );

@@ -128,6 +128,18 @@ export function shadows(toks: Tok[], info: LineInfo): Shadow[] | undefined {
   return out;
 }
 
+/**
+ * Where each part of the dotted name `name` ends when only its last part is written, ending at
+ * `end` (the others have no place in the text: -1). A loop, not a spread of a filled array: it runs
+ * for every torch name a statement imports or uses, most of them before the code is optimized.
+ */
+export function lastPartEnds(name: string, end: number): number[] {
+  const out: number[] = [];
+  for (let p = name.indexOf('.'); p >= 0; p = name.indexOf('.', p + 1)) out.push(-1);
+  out.push(end);
+  return out;
+}
+
 export function partEndsOf(toks: Tok[], s: number, n: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(toks[s + 2 * i]!.end);

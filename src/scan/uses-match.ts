@@ -16,7 +16,7 @@ import {
   type Use,
   type UseKind,
 } from './uses-types.js';
-import { closing, hides } from './uses-calls.js';
+import { closing, hides, lastPartEnds } from './uses-calls.js';
 import { GuardReader } from './uses-guards.js';
 
 /**
@@ -121,27 +121,27 @@ export abstract class UseMatcher extends GuardReader {
         if (!this.methodIn(toks, k, m)) k = m;
         continue;
       }
-      const parts: string[] = [];
-      const ends: number[] = [];
-      for (let q = k; q <= m; q += 2) {
-        parts.push(toks[q]!.text);
-        ends.push(toks[q]!.end);
-      }
       const next = toks[m + 1];
       // A name an assignment made an alias of a torch name, read bare (`return prev`, `f(prev)`): what
       // it holds was read where it was assigned (that line is the use); here it is a value passed on.
       const copied =
-        parts.length === 1 &&
+        m === k &&
         this.aliasNames.has(t.text) &&
         !(next?.type === 'op' && (next.text === '(' || ASSIGN_OPS.has(next.text)));
       // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
       // bound more than one way (MANY) is no API: not every binding is.
-      if ((parts.length > 1 || root.includes('.')) && !copied) {
+      if ((m > k || root.includes('.')) && !copied) {
         const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
-        const name = [root, ...parts.slice(1)].join('.');
-        const rootParts = root.split('.').length;
+        // The qualified name and where each part ends, built in one pass (every torch name of a line read in full comes here).
+        let name = root;
         // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
-        const partEnds = [...new Array<number>(rootParts - 1).fill(-1), ...ends];
+        const partEnds: number[] = [];
+        for (let p = root.indexOf('.'); p >= 0; p = root.indexOf('.', p + 1)) partEnds.push(-1);
+        partEnds.push(t.end);
+        for (let q = k + 2; q <= m; q += 2) {
+          name += '.' + toks[q]!.text;
+          partEnds.push(toks[q]!.end);
+        }
         let use: Use | undefined;
         const member = memberCall(toks, info, k, m, j);
         if (member) {
@@ -241,8 +241,7 @@ export abstract class UseMatcher extends GuardReader {
     if (open >= j || toks[open]!.text !== '(' || toks[open]!.type !== 'op') return;
     const module = value.slice(TABLE.length, bar);
     const end = toks[close]!.end;
-    const parts = module.split('.').length + 1;
-    const partEnds = [...new Array<number>(parts - 1).fill(-1), end];
+    const partEnds = lastPartEnds(`${module}.${ANY_MEMBER}`, end);
     this.record(`${module}.${ANY_MEMBER}`, 'call', toks[k]!.start, end, partEnds, this.tryIds(), info.calls.get(open));
   }
 
@@ -282,7 +281,7 @@ export abstract class UseMatcher extends GuardReader {
     if (bases === undefined) return;
     const call = info.calls.get(k + 1);
     for (const name of bases) {
-      const partEnds = [...new Array<number>(name.split('.').length - 1).fill(-1), toks[k]!.end];
+      const partEnds = lastPartEnds(name, toks[k]!.end);
       const use = this.record(name, 'call', sup.start, toks[k]!.end, partEnds, this.tryIds(), call);
       if (use) use.superInit = true;
     }
@@ -327,7 +326,7 @@ export abstract class UseMatcher extends GuardReader {
     }
     // A use through the defining module is a use of the public name (its parts then no longer line up with the text).
     const shown = kind === 'import' ? name : publicName(name);
-    if (shown !== name) partEnds = [...new Array<number>(shown.split('.').length - 1).fill(-1), end];
+    if (shown !== name) partEnds = lastPartEnds(shown, end);
     // Every field set here, in one order: uses of one shape keep the code that reads them fast.
     let fallbackFor: string[] | undefined;
     let holds: Guard[] | undefined;
