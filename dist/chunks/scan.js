@@ -1570,7 +1570,7 @@ var AnalyzerState = class {
   raisedHere() {
     if (this.gone === void 0) return !1;
     if (this.moduleRaises >= 0) return !0;
-    for (let b of this.blocks) if (b.raised) return !0;
+    for (let i = 0; i < this.blocks.length; i++) if (this.blocks[i].raised) return !0;
     return !1;
   }
   deadHere() {
@@ -1636,7 +1636,7 @@ var AnalyzerState = class {
   }
   tryIds() {
     let ids = [];
-    for (let b of this.blocks) b.kind === "try" && ids.push(b.tryId);
+    for (let i = 0; i < this.blocks.length; i++) this.blocks[i].kind === "try" && ids.push(this.blocks[i].tryId);
     return ids;
   }
 };
@@ -2414,8 +2414,8 @@ var UseMatcher = class extends GuardReader {
   }
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
     if (this.deadHere() || this.raisedHere() && !this.gone(name)) return;
-    for (let id of tryIds) {
-      let names2 = this.tryNames.get(id);
+    for (let t = 0; t < tryIds.length; t++) {
+      let id = tryIds[t], names2 = this.tryNames.get(id);
       if (names2 ? names2.push(name) : this.tryNames.set(id, [name]), call?.keywords && call.keywords.size > 0) {
         let passed = [...call.keywords.keys()].map((k) => `${name}(${k}=)`), had = this.tryKeywords.get(id);
         had ? had.push(...passed) : this.tryKeywords.set(id, passed);
@@ -2424,8 +2424,10 @@ var UseMatcher = class extends GuardReader {
     let shown = kind === "import" ? name : publicName(name);
     shown !== name && (partEnds = lastPartEnds(shown, end));
     let fallbackFor, holds;
-    for (let b of this.blocks)
+    for (let i = 0; i < this.blocks.length; i++) {
+      let b = this.blocks[i];
       b.fallback && (fallbackFor = fallbackFor ? [...fallbackFor, ...b.fallback] : b.fallback), b.holds && (holds = holds ? [...holds, ...b.holds] : b.holds);
+    }
     let use = {
       name: shown,
       kind,
@@ -2470,10 +2472,16 @@ function assignsAt(text, q, pos) {
     for (q++; q < pos && text.charCodeAt(q) !== 61 && text.charCodeAt(q) !== 10; q++) ;
   return q < pos && text.charCodeAt(q) === 61 && !(q + 1 < pos && text.charCodeAt(q + 1) === 61);
 }
+function holdsPart(path, parts) {
+  let s = 0;
+  for (let e = path.indexOf("."); e >= 0; s = e + 1, e = path.indexOf(".", s))
+    if (parts.has(path.slice(s, e))) return !0;
+  return parts.has(path.slice(s));
+}
 var BindingReader = class extends UseMatcher {
   bind(name, value) {
     if (this.deadHere()) return;
-    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value !== null && value.startsWith(TABLE) ? (this.torchNames.add(name), this.admit(name), this.live && value.slice(TABLE.length).split(/[.|]/).some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
+    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && holdsPart(value, this.live) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value !== null && value.startsWith(TABLE) ? (this.torchNames.add(name), this.admit(name), this.live && value.slice(TABLE.length).split(/[.|]/).some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
     this.bound?.push(`${this.blocks.length}:${name}`);
     let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
@@ -2628,15 +2636,7 @@ var BindingReader = class extends UseMatcher {
       let qual = torchish ? `${module}.${t.text}` : null;
       if (this.bind(local, qual), !torchish && t.text !== "*" && (this.projectNames.set(local, `${written}${parts.length > 0 ? "." : ""}${t.text}`), this.admit(local)), qual) {
         this.importNames.add(local);
-        let use = this.record(
-          qual,
-          "import",
-          t.start,
-          t.end,
-          lastPartEnds(qual, t.end),
-          this.tryIds(),
-          void 0
-        );
+        let use = this.record(qual, "import", t.start, t.end, lastPartEnds(qual, t.end), this.tryIds(), void 0);
         use && (use.fromImport = !0);
       }
       local !== t.text && (k += 2);
@@ -2942,7 +2942,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
   importOnly(toks) {
     let first = toks[0];
     if (first.type !== "name" || first.text !== "import" && first.text !== "from") return !1;
-    for (let t of toks) if (t.text === ";" && t.type === "op") return !1;
+    for (let k = 1; k < toks.length; k++) if (toks[k].text === ";" && toks[k].type === "op") return !1;
     if (first.text === "import") this.importStmt(toks, 1, toks.length);
     else if (hasImport(toks, 0, toks.length)) this.fromImport(toks, 1, toks.length);
     else return !1;
@@ -3031,16 +3031,16 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     let eqs = [];
     for (let k = i; k < j; k++) toks[k].type === "op" && toks[k].text === "=" && info.depth[k] === 0 && eqs.push(k);
     let skip = /* @__PURE__ */ new Set(), t0 = i;
-    for (let e of eqs)
-      targetNames(toks, info, t0, e, skip), t0 = e + 1;
+    for (let q = 0; q < eqs.length; q++)
+      targetNames(toks, info, t0, eqs[q], skip), t0 = eqs[q] + 1;
     if (this.typed && (this.annot = typeMask(toks, info.depth, i, j, void 0)), this.chains(toks, info, i, j, skip), this.annot = void 0, eqs.length === 0) {
       let op = toks[i + 1];
       first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
       return;
     }
     let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.lazy ? this.importCallValue(toks, last + 1, j) : null) ?? this.getattrValue(toks, last + 1, j) ?? this.tableValue(toks, info, last + 1, j) ?? (this.guardy ? this.partValue(toks, info, last + 1, j) : null) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
-    for (let e of eqs)
-      this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
+    for (let q = 0; q < eqs.length; q++)
+      this.bindTargets(toks, info, s, eqs[q], eqs.length === 1 ? alias : null), s = eqs[q] + 1;
   }
 };
 
@@ -4143,7 +4143,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanZMOV2ZCF = /*#__PURE__*/Object.freeze({
+var scanV2SRW2DW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4156,6 +4156,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanZMOV2ZCF = scanZMOV2ZCF;
+exports.scanV2SRW2DW = scanV2SRW2DW;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -51,6 +51,14 @@ function assignsAt(text: string, q: number, pos: number): boolean {
   return q < pos && text.charCodeAt(q) === 61 && !(q + 1 < pos && text.charCodeAt(q + 1) === 61);
 }
 
+/** Whether a part of the dotted name `path` is in `parts` (a loop, not split(): asked for every torch name bound). */
+function holdsPart(path: string, parts: ReadonlySet<string>): boolean {
+  let s = 0;
+  for (let e = path.indexOf('.'); e >= 0; s = e + 1, e = path.indexOf('.', s))
+    if (parts.has(path.slice(s, e))) return true;
+  return parts.has(path.slice(s));
+}
+
 /** Binds names: imports, aliases, the torch version and conditions on it, shadowing. */
 export abstract class BindingReader extends UseMatcher {
   protected bind(name: string, value: Binding): void {
@@ -63,7 +71,7 @@ export abstract class BindingReader extends UseMatcher {
       this.admit(name);
       // `mesh_args = torch.meshgrid.__kwdefaults__`: tested later as a guard.
       if (value.endsWith('.__kwdefaults__')) this.versionNames = true;
-      if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
+      if (this.live && holdsPart(value, this.live)) this.liveNames.add(name);
     } else if (value === VERSION || (value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)))) {
       // Read like a torch name from here on, so the lines that test or rebind it are not skipped.
       this.torchNames.add(name);
@@ -325,15 +333,7 @@ export abstract class BindingReader extends UseMatcher {
       }
       if (qual) {
         this.importNames.add(local);
-        const use = this.record(
-          qual,
-          'import',
-          t.start,
-          t.end,
-          lastPartEnds(qual, t.end),
-          this.tryIds(),
-          undefined,
-        );
+        const use = this.record(qual, 'import', t.start, t.end, lastPartEnds(qual, t.end), this.tryIds(), undefined);
         if (use) use.fromImport = true;
       }
       if (local !== t.text) k += 2;

@@ -313,7 +313,8 @@ export abstract class UseMatcher extends GuardReader {
     // Nor is code after a statement that always raises there, but for a name that is gone itself:
     // that line fails wherever it is reached, and every such line is listed at once, not one a run.
     if (this.raisedHere() && !this.gone!(name)) return undefined;
-    for (const id of tryIds) {
+    for (let t = 0; t < tryIds.length; t++) {
+      const id = tryIds[t]!;
       const names = this.tryNames.get(id);
       if (names) names.push(name);
       else this.tryNames.set(id, [name]);
@@ -330,7 +331,8 @@ export abstract class UseMatcher extends GuardReader {
     // Every field set here, in one order: uses of one shape keep the code that reads them fast.
     let fallbackFor: string[] | undefined;
     let holds: Guard[] | undefined;
-    for (const b of this.blocks) {
+    for (let i = 0; i < this.blocks.length; i++) {
+      const b = this.blocks[i]!;
       if (b.fallback) fallbackFor = fallbackFor ? [...fallbackFor, ...b.fallback] : b.fallback;
       if (b.holds) holds = holds ? [...holds, ...b.holds] : b.holds;
     }

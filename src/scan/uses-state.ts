@@ -156,7 +156,7 @@ export abstract class AnalyzerState {
   protected raisedHere(): boolean {
     if (this.gone === undefined) return false;
     if (this.moduleRaises >= 0) return true;
-    for (const b of this.blocks) if (b.raised) return true;
+    for (let i = 0; i < this.blocks.length; i++) if (this.blocks[i]!.raised) return true;
     return false;
   }
 
@@ -238,7 +238,7 @@ export abstract class AnalyzerState {
 
   protected tryIds(): number[] {
     const ids: number[] = [];
-    for (const b of this.blocks) if (b.kind === 'try') ids.push(b.tryId);
+    for (let i = 0; i < this.blocks.length; i++) if (this.blocks[i]!.kind === 'try') ids.push(this.blocks[i]!.tryId);
     return ids;
   }
 }

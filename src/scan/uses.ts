@@ -529,7 +529,7 @@ class Analyzer extends BindingReader {
   private importOnly(toks: Tok[]): boolean {
     const first = toks[0]!;
     if (first.type !== 'name' || (first.text !== 'import' && first.text !== 'from')) return false;
-    for (const t of toks) if (t.text === ';' && t.type === 'op') return false;
+    for (let k = 1; k < toks.length; k++) if (toks[k]!.text === ';' && toks[k]!.type === 'op') return false;
     if (first.text === 'import') this.importStmt(toks, 1, toks.length);
     else if (hasImport(toks, 0, toks.length)) this.fromImport(toks, 1, toks.length);
     else return false;
@@ -678,9 +678,9 @@ class Analyzer extends BindingReader {
     // that is a whole target is being bound, not used.
     const skip = new Set<number>();
     let t0 = i;
-    for (const e of eqs) {
-      targetNames(toks, info, t0, e, skip);
-      t0 = e + 1;
+    for (let q = 0; q < eqs.length; q++) {
+      targetNames(toks, info, t0, eqs[q]!, skip);
+      t0 = eqs[q]! + 1;
     }
     // `x: T`, `self.x: T = v`, `Alias = Union[A, B]`: the types are looked up, not run.
     if (this.typed) this.annot = typeMask(toks, info.depth, i, j, undefined);
@@ -703,9 +703,9 @@ class Analyzer extends BindingReader {
       (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ??
       (this.guardy ? this.guardValue(toks, info, last + 1, j) : null);
     let s = i;
-    for (const e of eqs) {
-      this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null);
-      s = e + 1;
+    for (let q = 0; q < eqs.length; q++) {
+      this.bindTargets(toks, info, s, eqs[q]!, eqs.length === 1 ? alias : null);
+      s = eqs[q]! + 1;
     }
   }
 }
