@@ -1257,8 +1257,8 @@ var OOM = /out of memory|OutOfMemoryError/i;
 function isBlank3(c) {
   return c === 32 || c === 9 || c === 12;
 }
-function clauseRole(text, bodyStart, indent) {
-  let p = bodyStart;
+function clauseRole(text, bodyStart2, indent) {
+  let p = bodyStart2;
   for (; p < text.length && isBlank3(text.charCodeAt(p)); ) p++;
   let c = text.charCodeAt(p);
   if (p < text.length && c !== 10 && c !== 13 && c !== 35) {
@@ -3089,7 +3089,17 @@ var Suppressions = class {
 };
 
 // src/scan/top-imports.ts
-var START = /^(?:from|import)[ \t\\]/gm, WORD2 = /^[A-Za-z_][A-Za-z0-9_]*$/, BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
+var START = /^(?:from|import)[ \t\\]/gm, WORD2 = /^[A-Za-z_][A-Za-z0-9_]*$/, BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/gm;
+function atLineStart2(text, i) {
+  if (i === 0) return !0;
+  let c = text.charCodeAt(i - 1);
+  return c === 10 || c === 13;
+}
+function bodyStart(source) {
+  BODY.lastIndex = 0;
+  for (let m = BODY.exec(source); m; m = BODY.exec(source)) if (atLineStart2(source, m.index)) return m.index;
+  return -1;
+}
 function tripleStrings(text) {
   let spans = [], a = text.indexOf('"""'), b = text.indexOf("'''");
   for (let i = 0; ; ) {
@@ -3131,7 +3141,7 @@ function names(list) {
   return list.replace(/[()]/g, " ").split(",").map((p) => p.trim().split(/\s+/)[0] ?? "").filter(Boolean);
 }
 function importHead(source) {
-  let body = BODY.exec(source), head = body ? source.slice(0, body.index) : source;
+  let body = bodyStart(source), head = body >= 0 ? source.slice(0, body) : source;
   if (!(head.indexOf("import") < 0))
     return Buffer.from(head, "utf16le").toString("utf16le");
 }
@@ -3140,7 +3150,7 @@ function topLevelImports(text) {
   let inString = tripleStrings(text), out = [];
   START.lastIndex = 0;
   for (let m = START.exec(text); m; m = START.exec(text)) {
-    if (inString(m.index)) continue;
+    if (!atLineStart2(text, m.index) || inString(m.index)) continue;
     let s = statement(text, m.index).replace(/\s+/g, " ").trim();
     if (s.startsWith("import")) {
       for (let n of names(s.slice(6))) n.split(".").every((w) => WORD2.test(w)) && out.push(n);
@@ -4143,7 +4153,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanV2SRW2DW = /*#__PURE__*/Object.freeze({
+var scanIJT77D2Q = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4156,6 +4166,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanV2SRW2DW = scanV2SRW2DW;
+exports.scanIJT77D2Q = scanIJT77D2Q;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -15,7 +15,25 @@
 
 const START = /^(?:from|import)[ \t\\]/gm;
 const WORD = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
+const BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/gm;
+
+/**
+ * Whether a match of a multiline `^` starts a Python line: JavaScript also starts lines after
+ * U+2028 and U+2029, which Python reads as characters (so decoded text and its bytes read as
+ * Latin-1 give the same lines).
+ */
+function atLineStart(text: string, i: number): boolean {
+  if (i === 0) return true;
+  const c = text.charCodeAt(i - 1);
+  return c === 10 || c === 13;
+}
+
+/** The offset of the first top-level def, class or decorator, or -1. */
+function bodyStart(source: string): number {
+  BODY.lastIndex = 0;
+  for (let m = BODY.exec(source); m; m = BODY.exec(source)) if (atLineStart(source, m.index)) return m.index;
+  return -1;
+}
 
 /** A test of whether an offset lies inside a triple-quoted string; asked with offsets in increasing order. */
 function tripleStrings(text: string): (offset: number) => boolean {
@@ -79,8 +97,8 @@ function names(list: string): string[] {
  * this reading existed).
  */
 export function importHead(source: string): string | undefined {
-  const body = BODY.exec(source);
-  const head = body ? source.slice(0, body.index) : source;
+  const body = bodyStart(source);
+  const head = body >= 0 ? source.slice(0, body) : source;
   if (head.indexOf('import') < 0) return undefined;
   return Buffer.from(head, 'utf16le').toString('utf16le');
 }
@@ -92,7 +110,7 @@ export function topLevelImports(text: string): string[] {
   const out: string[] = [];
   START.lastIndex = 0;
   for (let m = START.exec(text); m; m = START.exec(text)) {
-    if (inString(m.index)) continue;
+    if (!atLineStart(text, m.index) || inString(m.index)) continue;
     const s = statement(text, m.index).replace(/\s+/g, ' ').trim();
     if (s.startsWith('import')) {
       for (const n of names(s.slice('import'.length))) if (n.split('.').every((w) => WORD.test(w))) out.push(n);

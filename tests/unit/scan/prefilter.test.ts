@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseSource, analyseUtf8, createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
 import { assignmentTargets, attributeFinder, expressionFinder, prefilter } from '../../../src/scan/prefilter.js';
+import { importHead, topLevelImports } from '../../../src/scan/top-imports.js';
 import { expectLinear } from '../../growth.js';
 import { fcRuns } from '../../property-runs.js';
 import { apis } from './helpers.js';
@@ -301,6 +302,24 @@ describe('scan prefilter', () => {
         },
       ),
       { numRuns: fcRuns(400) },
+    );
+  });
+
+  it('a line separator (U+2028) starts no line: the imports above a failing one are the same read as Latin-1', () => {
+    // Seed 21402919 of the property above: JavaScript's multiline `^` started a line after U+2028;
+    // the analyser, as Python, reads `…\u2028import torch` as no import.
+    const text = 'x = "\u2028"\u2028import torch\nfrom caffe2.python import core\n';
+    const ctx = createContext({ torch: '2.9', apis });
+    const decoded = analyseSource(text, 'x.py', ctx);
+    expect(decoded.module).toEqual({
+      imports: ['caffe2.python', 'caffe2.python.core'],
+      dead: true,
+      before: [],
+    });
+    expect(analyseUtf8(Buffer.from(text, 'utf8').toString('latin1'), 'x.py', ctx)).toEqual(decoded);
+    expect(topLevelImports('a = 1\u2029from os import path\nimport sys\n')).toEqual(['sys']);
+    expect(importHead('import os\n\u2028def f():\n    pass\ndef g():\n    import sys\n')).toBe(
+      'import os\n\u2028def f():\n    pass\n',
     );
   });
 
