@@ -726,7 +726,9 @@ function dottedValue(text, from) {
     p = skipSpace(text, p + 1);
   }
   if (text.charCodeAt(p) === 40) {
-    if (!/import/i.test(text.slice(word, skipSpaceBack(text, p)))) return !1;
+    let callee = text.slice(word, skipSpaceBack(text, p));
+    if (callee === "getattr") return !0;
+    if (!/import/i.test(callee)) return !1;
     p = skipSpace(text, p + 1);
     let q = text.charCodeAt(p);
     if (q !== 34 && q !== 39) return !1;
@@ -4153,7 +4155,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanIJT77D2Q = /*#__PURE__*/Object.freeze({
+var scanAHDPIQ45 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4165,7 +4167,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanAHDPIQ45 = scanAHDPIQ45;
 exports.scanFile = scanFile;
-exports.scanIJT77D2Q = scanIJT77D2Q;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

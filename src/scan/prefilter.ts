@@ -611,9 +611,12 @@ function dottedValue(text: string, from: number): boolean {
     p = skipSpace(text, p + 1);
   }
   // `LazyImport(" … ")`: a call of a name holding `import`, with one string, may import a module by
-  // name (lazy-imports.ts); any other call binds no alias.
+  // name (lazy-imports.ts); `getattr(…)` may give a module's member; any other call binds no alias.
   if (text.charCodeAt(p) === 40) {
-    if (!/import/i.test(text.slice(word, skipSpaceBack(text, p)))) return false;
+    const callee = text.slice(word, skipSpaceBack(text, p));
+    // `m = getattr(torch, "cuda")` binds a member of a module (uses-bindings.ts): an alias maybe.
+    if (callee === 'getattr') return true;
+    if (!/import/i.test(callee)) return false;
     p = skipSpace(text, p + 1);
     const q = text.charCodeAt(p);
     if (q !== 34 && q !== 39) return false;
