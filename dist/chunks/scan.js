@@ -2312,9 +2312,7 @@ var UseMatcher = class extends GuardReader {
       }
       let next = toks[m + 1], copied = m === k && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
       if ((m > k || root.includes(".")) && !copied) {
-        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = root, partEnds = [];
-        for (let p = root.indexOf("."); p >= 0; p = root.indexOf(".", p + 1)) partEnds.push(-1);
-        partEnds.push(t.end);
+        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = root, partEnds = lastPartEnds(root, t.end);
         for (let q = k + 2; q <= m; q += 2)
           name += "." + toks[q].text, partEnds.push(toks[q].end);
         let use, member = memberCall(toks, info, k, m, j);
@@ -3562,6 +3560,9 @@ function targets(file, written) {
   }
   return rest.includes("/") ? [`/${rest}`] : [join(dirOf(file), rest), rest];
 }
+function namesPath(target, path) {
+  return target.startsWith("/") ? path === target.slice(1) || path.endsWith(target) : path === target;
+}
 function runBy(written) {
   let dots = /^\.*/.exec(written)[0], parts = written.slice(dots.length).split("."), out = [];
   for (let n = 1; n <= parts.length; n++) out.push(dots + parts.slice(0, n).join("."));
@@ -3576,7 +3577,7 @@ function deadThroughImports(facts) {
   if (paths.size === 0) return out;
   let isDead = (t) => {
     if (!t.startsWith("/")) return paths.has(t);
-    for (let p of paths.keys()) if (p === t.slice(1) || p.endsWith(t)) return !0;
+    for (let p of paths.keys()) if (namesPath(t, p)) return !0;
     return !1;
   };
   for (let f of facts) f.dead && dead.add(f.file);
@@ -3600,9 +3601,7 @@ function shadowedByPackage(file, deadInits) {
     let pkg = modulePath(f.file);
     if (!(pkg === "" || own.startsWith(`${pkg}/`))) continue;
     if (!(f.before ?? f.imports).some(
-      (w) => runBy(w).some(
-        (m) => targets(f.file, m).some((t) => t.startsWith("/") ? own === t.slice(1) || own.endsWith(t) : t === own)
-      )
+      (w) => runBy(w).some((m) => targets(f.file, m).some((t) => namesPath(t, own)))
     )) return !0;
   }
   return !1;
@@ -3619,7 +3618,7 @@ function externDeadTest(files, test) {
         if (c) return c;
         continue;
       }
-      for (let [p, c] of byPath) if (p === t.slice(1) || p.endsWith(t)) return c;
+      for (let [p, c] of byPath) if (namesPath(t, p)) return c;
     }
   };
   return (file, guards) => guards.some((g) => {
@@ -4155,7 +4154,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanAHDPIQ45 = /*#__PURE__*/Object.freeze({
+var scan3WOCQHOC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4167,7 +4166,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanAHDPIQ45 = scanAHDPIQ45;
+exports.scan3WOCQHOC = scan3WOCQHOC;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -15,7 +15,7 @@
  * reads their heads once a module is dead). Pure.
  */
 
-import { modulePath, runBy, targets, dirOf } from './module-paths.js';
+import { modulePath, namesPath, runBy, targets, dirOf } from './module-paths.js';
 
 export interface ModuleFacts {
   /** The file as findings name it (forward slashes). */
@@ -44,7 +44,7 @@ export function deadThroughImports(facts: readonly ModuleFacts[]): Set<string> {
   if (paths.size === 0) return out;
   const isDead = (t: string): boolean => {
     if (!t.startsWith('/')) return paths.has(t);
-    for (const p of paths.keys()) if (p === t.slice(1) || p.endsWith(t)) return true;
+    for (const p of paths.keys()) if (namesPath(t, p)) return true;
     return false;
   };
   for (const f of facts) if (f.dead) dead.add(f.file);
@@ -81,9 +81,7 @@ function shadowedByPackage(file: string, deadInits: readonly ModuleFacts[]): boo
     const pkg = modulePath(f.file);
     if (!(pkg === '' || own.startsWith(`${pkg}/`))) continue;
     const runs = (f.before ?? f.imports).some((w) =>
-      runBy(w).some((m) =>
-        targets(f.file, m).some((t) => (t.startsWith('/') ? own === t.slice(1) || own.endsWith(t) : t === own)),
-      ),
+      runBy(w).some((m) => targets(f.file, m).some((t) => namesPath(t, own))),
     );
     if (!runs) return true;
   }

@@ -8,7 +8,7 @@
  * the finding stays. Pure.
  */
 import { negationDead } from './guards.js';
-import { modulePath, targets } from './module-paths.js';
+import { modulePath, namesPath, targets } from './module-paths.js';
 import type { DeadTest, Guard } from './uses.js';
 
 export type ExternGuard = Extract<Guard, { kind: 'extern' }>;
@@ -36,7 +36,7 @@ export function externDeadTest(
         if (c) return c;
         continue;
       }
-      for (const [p, c] of byPath) if (p === t.slice(1) || p.endsWith(t)) return c;
+      for (const [p, c] of byPath) if (namesPath(t, p)) return c;
     }
     return undefined;
   };

@@ -37,6 +37,11 @@ export function targets(file: string, written: string): string[] {
   return [`/${rest}`];
 }
 
+/** Whether a target (as targets gives it: a path, or a path suffix marked by a leading `/`) names a module path. */
+export function namesPath(target: string, path: string): boolean {
+  return target.startsWith('/') ? path === target.slice(1) || path.endsWith(target) : path === target;
+}
+
 /**
  * The modules an import runs, as written: each package above the one named, then that one
  * (`a.b.c` runs `a/__init__.py`, then `a/b/__init__.py`, then `a/b/c`; `..pkg.mod` runs `..pkg` first).

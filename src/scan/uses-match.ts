@@ -135,9 +135,7 @@ export abstract class UseMatcher extends GuardReader {
         // The qualified name and where each part ends, built in one pass (every torch name of a line read in full comes here).
         let name = root;
         // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
-        const partEnds: number[] = [];
-        for (let p = root.indexOf('.'); p >= 0; p = root.indexOf('.', p + 1)) partEnds.push(-1);
-        partEnds.push(t.end);
+        const partEnds = lastPartEnds(root, t.end);
         for (let q = k + 2; q <= m; q += 2) {
           name += '.' + toks[q]!.text;
           partEnds.push(toks[q]!.end);
