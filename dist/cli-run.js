@@ -21,7 +21,7 @@ var COMMANDS = {
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-3UZWMVVN.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-AHUE3FZA.js'); })).pinsCommand,
   matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixZ7LPFCFM; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan3WOCQHOC; })).scanCommand
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan2X3XUKUV; })).scanCommand
 }, HELP = `torch-preflight ${shared.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

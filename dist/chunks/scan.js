@@ -375,6 +375,92 @@ var PER_MILLE = {
   }
 };
 
+// src/scan/written-calls.ts
+function isWord(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
+}
+function passesKeyword(text, end, keywords, reader) {
+  let n = text.length, p = end;
+  for (; text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9; ) p++;
+  if (text.charCodeAt(p) !== 40 || reader.budget < 0) return !1;
+  let start = p, depth = 0, argStart = !1;
+  for (; p < n; p++) {
+    let c = text.charCodeAt(p);
+    if (!(c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 92)) {
+      if (c > 127) break;
+      if (c === 35) {
+        let eol = text.indexOf(`
+`, p);
+        if (eol < 0) break;
+        p = eol;
+        continue;
+      }
+      if (c === 34 || c === 39) {
+        if (isWord(text.charCodeAt(p - 1))) break;
+        let close = quoteEnd(text, p, c);
+        if (close < 0) break;
+        p = close, argStart = !1;
+        continue;
+      }
+      if (c === 40 || c === 91 || c === 123) {
+        depth++, argStart = depth === 1;
+        continue;
+      }
+      if (c === 41 || c === 93 || c === 125) {
+        if (--depth === 0) break;
+        argStart = !1;
+        continue;
+      }
+      if (depth === 1 && c === 44) {
+        argStart = !0;
+        continue;
+      }
+      if (argStart && depth === 1 && isWord(c)) {
+        let e = p + 1;
+        for (; isWord(text.charCodeAt(e)); ) e++;
+        if (text.charCodeAt(e) > 127) break;
+        let q = e;
+        for (; text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9; ) q++;
+        if (text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) !== 61 && keywords.includes(text.slice(p, e)))
+          return reader.budget -= q - start, reader.budget >= 0;
+        p = e - 1;
+      }
+      argStart = !1;
+    }
+  }
+  return reader.budget -= p - start, !1;
+}
+function quoteEnd(text, at, q) {
+  if (text.charCodeAt(at + 1) === q && text.charCodeAt(at + 2) === q) return -1;
+  for (let p = at + 1; p < text.length; p++) {
+    let c = text.charCodeAt(p);
+    if (c === q) return p;
+    if (c === 92) p++;
+    else if (c === 10 || c === 13) return -1;
+  }
+  return -1;
+}
+function inImportPath(text, dot) {
+  let s = dot;
+  for (let c2 = text.charCodeAt(s - 1); isWord(c2) || c2 === 46; c2 = text.charCodeAt(--s - 1)) ;
+  let p = s;
+  for (; text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9; ) p--;
+  if (p === s) return !1;
+  let kw;
+  if (p >= 4 && text.startsWith("from", p - 4)) kw = "from";
+  else if (p >= 6 && text.startsWith("import", p - 6)) kw = "import";
+  else return !1;
+  let q = p - kw.length;
+  for (; text.charCodeAt(q - 1) === 32 || text.charCodeAt(q - 1) === 9; ) q--;
+  if (q > 0 && text.charCodeAt(q - 1) !== 10 && text.charCodeAt(q - 1) !== 13) return !1;
+  if (kw === "from") return !0;
+  let e = dot + 1;
+  for (; isWord(text.charCodeAt(e)) || text.charCodeAt(e) === 46; ) e++;
+  for (; text.charCodeAt(e) === 32 || text.charCodeAt(e) === 9; ) e++;
+  let c = text.charCodeAt(e);
+  return Number.isNaN(c) || c === 10 || c === 13;
+}
+
 // src/scan/prefilter.ts
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -406,7 +492,10 @@ function prefilter(entries) {
       // Absent rather than empty: an empty array literal has another shape than a filled one, and
       // the optimized test would give up its code on meeting the second.
       any: m?.with && m.with.length > 0 ? [...m.with] : m?.firstArgumentCalls ? [...m.firstArgumentCalls] : void 0,
-      literal: m?.keyword?.value
+      literal: m?.keyword?.value,
+      without: m?.without && m.without.length > 0 ? [...m.without] : void 0,
+      // A module's members are called (`members`), and `from torchvision.models import resnet18` writes the module's name only in its path.
+      call: m !== void 0 && !m.members && (m.kind === "call" || !!(m.without || m.with || m.keyword || m.noArguments || m.firstArgumentCalls))
     }, list = byLeaf.get(leaf2);
     list ? list.push(need) : byLeaf.set(leaf2, [need]);
   }
@@ -421,14 +510,15 @@ function prefilter(entries) {
     let known = /* @__PURE__ */ new Map(), word = (w) => {
       let has = known.get(w);
       return has === void 0 && known.set(w, has = hasWord(text, needles.get(w))), has;
-    }, index, imports = () => index ??= new ImportIndex(text), alias = aliases(text, imports);
+    }, index, imports = () => index ??= new ImportIndex(text), alias = aliases(text, imports), reader = { budget: 2 * text.length + 4096 };
     for (let dot = attributes.next(text, 0); dot >= 0; dot = attributes.next(text, attributes.end))
       for (let need of attributes.needs) {
         let pending;
-        if ((need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
+        if ((need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (need.without === void 0 || !passesKeyword(text, attributes.end, need.without, reader)) && !(need.call && inImportPath(text, dot)) && (pending === void 0 || alias.test(pending)))
+          return !0;
       }
-    for (let leaf2 of importedNames(text, byLeaf, gate, imports()))
-      if (byLeaf.get(leaf2).some((need) => satisfied(need, text, word))) return !0;
+    for (let [leaf2, binds] of importedNames(text, byLeaf, gate, imports()))
+      if (byLeaf.get(leaf2).some((need) => (binds || !need.call) && satisfied(need, text, word))) return !0;
     return !1;
   };
 }
@@ -741,7 +831,7 @@ function dottedValue(text, from) {
   return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
 }
 function importedNames(text, leaves, gate, imports) {
-  let out = /* @__PURE__ */ new Set(), n = text.length, readTo = 0;
+  let out = /* @__PURE__ */ new Map(), n = text.length, readTo = 0;
   for (let at of imports.kw) {
     let p = at + 6;
     for (; ; ) {
@@ -751,7 +841,9 @@ function importedNames(text, leaves, gate, imports) {
         p++, text.charCodeAt(p) === 13 && p++, text.charCodeAt(p) === 10 && p++;
       else break;
     }
-    let bracketed = text.charCodeAt(p) === 40;
+    let bracketed = text.charCodeAt(p) === 40, b = at;
+    for (; b > 0 && isBlank(text.charCodeAt(b - 1)); ) b--;
+    let plain = b === 0 || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13;
     p < readTo && (p = readTo);
     let word = -1;
     for (; p <= n; p++) {
@@ -763,7 +855,7 @@ function importedNames(text, leaves, gate, imports) {
       if (word >= 0) {
         if (gate.admits(text, word, p)) {
           let w = text.slice(word, p);
-          leaves.has(w) && imports.namesTorch(word) && out.add(w);
+          leaves.has(w) && out.get(w) !== !0 && imports.namesTorch(word) && out.set(w, !(plain && text.charCodeAt(word - 1) === 46 && !followedByAs(text, p)));
         }
         word = -1;
       }
@@ -781,6 +873,11 @@ function importedNames(text, leaves, gate, imports) {
     readTo = p;
   }
   return out;
+}
+function followedByAs(text, at) {
+  let p = at;
+  for (; isBlank(text.charCodeAt(p)); ) p++;
+  return text.startsWith("as", p) && !isWordCode(text.charCodeAt(p + 2));
 }
 
 // src/text/word-gate.ts
@@ -1182,19 +1279,19 @@ function exceptNames(toks, i, j) {
 }
 
 // src/scan/lazy-imports.ts
-var IMPORTING = /import/i, QUOTED = ['"torch', "'torch", '"functorch', "'functorch"], isWord = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95, isBlank2 = (c) => c === 32 || c === 9;
+var IMPORTING = /import/i, QUOTED = ['"torch', "'torch", '"functorch', "'functorch"], isWord2 = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95, isBlank2 = (c) => c === 32 || c === 9;
 function mayImportByCall(text) {
   for (let q of QUOTED)
     for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + q.length)) {
       let f = at + 1;
-      for (; isWord(text.charCodeAt(f)) || text.charCodeAt(f) === 46; ) f++;
+      for (; isWord2(text.charCodeAt(f)) || text.charCodeAt(f) === 46; ) f++;
       if (text.charCodeAt(f) !== text.charCodeAt(at) || !ROOTS.has(rootOf(text.slice(at + 1, f)))) continue;
       let p = at - 1;
       for (; p >= 0 && isBlank2(text.charCodeAt(p)); ) p--;
       if (text.charCodeAt(p) !== 40) continue;
       for (p--; p >= 0 && isBlank2(text.charCodeAt(p)); ) p--;
       let e = p + 1;
-      for (; p >= 0 && isWord(text.charCodeAt(p)); ) p--;
+      for (; p >= 0 && isWord2(text.charCodeAt(p)); ) p--;
       if (e > p + 1 && IMPORTING.test(text.slice(p + 1, e))) return !0;
     }
   return !1;
@@ -3390,7 +3487,7 @@ function scanSource(text, file, options) {
 function scanUtf8(bytes, file, ctx) {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString("utf8"), file, ctx);
   let text = bytes.toString("latin1");
-  return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : unread(text);
+  return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : { findings: [], unread: !0 };
 }
 function definesConstants(text) {
   return text.includes("__version__") || text.includes("compare_version(");
@@ -3641,7 +3738,7 @@ function scanFile(item, ctx) {
   let r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
   let out = r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
-  return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.silenced && (out.silenced = r.silenced), r.constants && (out.constants = r.constants), r.conditions && (out.conditions = r.conditions), out;
+  return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.unread && (out.unread = !0), r.silenced && (out.silenced = r.silenced), r.constants && (out.constants = r.constants), r.conditions && (out.conditions = r.conditions), out;
 }
 function headOf(item) {
   try {
@@ -3727,7 +3824,7 @@ async function scanPaths(paths, options) {
     !("skipped" in o) && o.module && facts.push({ file: items[i].file, ...o.module });
   }), facts.some((f) => f.dead) && outcomes.forEach((o, i) => {
     if ("skipped" in o) return;
-    let head = o.importHead ?? (o.noTorch ? headOf(items[i]) : void 0);
+    let head = o.importHead ?? (o.noTorch || o.unread ? headOf(items[i]) : void 0);
     if (head === void 0) return;
     let imports = topLevelImports(head);
     imports.length > 0 && facts.push({ file: items[i].file, imports, dead: !1 });
@@ -4154,7 +4251,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3WOCQHOC = /*#__PURE__*/Object.freeze({
+var scan2X3XUKUV = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4166,7 +4263,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3WOCQHOC = scan3WOCQHOC;
+exports.scan2X3XUKUV = scan2X3XUKUV;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

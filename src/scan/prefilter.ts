@@ -18,6 +18,7 @@
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { Needle } from '../text/needle.js';
+import { inImportPath, passesKeyword, type KeywordReader } from './written-calls.js';
 
 /** What a file must contain, besides the last part of the name, for one entry to match in it. */
 interface Need {
@@ -31,6 +32,10 @@ interface Need {
   any: string[] | undefined;
   /** Text that must appear as written (a keyword's literal value, which the scanner compares unquoted and unescaped), or undefined. */
   literal: string | undefined;
+  /** Keywords a call must pass none of (`without:`): a call written passing one gives no finding; undefined: no such shape. */
+  without: string[] | undefined;
+  /** Only a call can match (a call shape): the name ending an import's module path cannot. */
+  call: boolean;
 }
 
 export type MayMatch = (text: string) => boolean;
@@ -84,6 +89,12 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
       // the optimized test would give up its code on meeting the second.
       any: m?.with && m.with.length > 0 ? [...m.with] : m?.firstArgumentCalls ? [...m.firstArgumentCalls] : undefined,
       literal: m?.keyword?.value,
+      without: m?.without && m.without.length > 0 ? [...m.without] : undefined,
+      // A module's members are called (`members`), and `from torchvision.models import resnet18` writes the module's name only in its path.
+      call:
+        m !== undefined &&
+        !m.members &&
+        (m.kind === 'call' || !!(m.without || m.with || m.keyword || m.noArguments || m.firstArgumentCalls)),
     };
     const list = byLeaf.get(leaf);
     if (list) list.push(need);
@@ -117,6 +128,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     let index: ImportIndex | undefined;
     const imports = (): ImportIndex => (index ??= new ImportIndex(text));
     const alias = aliases(text, imports);
+    // The calls read for their keywords: at most about twice the text, however many there are.
+    const reader: KeywordReader = { budget: 2 * text.length + 4096 };
     for (let dot = attributes.next(text, 0); dot >= 0; dot = attributes.next(text, attributes.end)) {
       for (const need of attributes.needs) {
         // The look back first, answering an alias only from what is known: another entry with the
@@ -125,11 +138,21 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
         // settled after the words, which are cheaper to rule out.
         let pending: string | undefined;
         const fits = need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
-        if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
+        // A call written passing a keyword the entry is about calls without gives no finding for
+        // it, and a call shape none in an import's module path.
+        if (
+          fits &&
+          satisfied(need, text, word) &&
+          (need.without === undefined || !passesKeyword(text, attributes.end, need.without, reader)) &&
+          !(need.call && inImportPath(text, dot)) &&
+          (pending === undefined || alias.test(pending))
+        )
+          return true;
       }
     }
-    for (const leaf of importedNames(text, byLeaf, gate, imports()))
-      if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
+    // A name that only follows a dot in an `import a.b.name` path binds nothing callable (call shapes).
+    for (const [leaf, binds] of importedNames(text, byLeaf, gate, imports()))
+      if (byLeaf.get(leaf)!.some((need) => (binds || !need.call) && satisfied(need, text, word))) return true;
     return false;
   };
 }
@@ -638,14 +661,18 @@ function dottedValue(text: string, from: number): boolean {
  * Text already read for an earlier `import` is not read again, so the cost stays linear even
  * when a file holds many `import (` and no `)`; reading on past where a list ends only adds
  * names, which lets a file through and never keeps one out.
+ *
+ * Each name maps to whether it may bind something: false where every time it follows a dot in
+ * the path of an `import` that starts its line and no `as` follows it (`import torch.utils.
+ * checkpoint` binds `torch` only).
  */
 function importedNames(
   text: string,
   leaves: ReadonlyMap<string, unknown>,
   gate: NameGate,
   imports: ImportIndex,
-): Set<string> {
-  const out = new Set<string>();
+): Map<string, boolean> {
+  const out = new Map<string, boolean>();
   const n = text.length;
   let readTo = 0;
   for (const at of imports.kw) {
@@ -660,6 +687,10 @@ function importedNames(
       } else break;
     }
     const bracketed = text.charCodeAt(p) === 40;
+    // `import a.b` as the first words of its line, not the list of a `from … import`.
+    let b = at;
+    while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
+    const plain = b === 0 || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13;
     if (p < readTo) p = readTo;
     let word = -1;
     for (; p <= n; p++) {
@@ -671,7 +702,8 @@ function importedNames(
       if (word >= 0) {
         if (gate.admits(text, word, p)) {
           const w = text.slice(word, p);
-          if (leaves.has(w) && imports.namesTorch(word)) out.add(w);
+          if (leaves.has(w) && out.get(w) !== true && imports.namesTorch(word))
+            out.set(w, !(plain && text.charCodeAt(word - 1) === 46 && !followedByAs(text, p)));
         }
         word = -1;
       }
@@ -692,4 +724,11 @@ function importedNames(
     readTo = p;
   }
   return out;
+}
+
+/** Whether the word `as` follows `at`, past blanks. */
+function followedByAs(text: string, at: number): boolean {
+  let p = at;
+  while (isBlank(text.charCodeAt(p))) p++;
+  return text.startsWith('as', p) && !isWordCode(text.charCodeAt(p + 2));
 }

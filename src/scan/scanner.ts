@@ -56,6 +56,8 @@ export interface SourceResult {
    * (top-imports.ts), read only when a module of the scan is dead.
    */
   importHead?: string;
+  /** Source bytes the analyser did not read (scanUtf8): their head is read again from the file if a module is dead. */
+  unread?: true;
   /** Module constants bound to a condition on the torch version, by name (module-constants.ts). */
   constants?: Record<string, Guard[]>;
   /** Findings (by index) that run only under other modules' constants: decided once those are read. */
@@ -162,7 +164,8 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
 export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceResult {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString('utf8'), file, ctx);
   const text = bytes.toString('latin1');
-  return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : unread(text);
+  // Its head is not copied here: few scans have a dead module, and those read it again (scan-files.ts).
+  return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : { findings: [], unread: true };
 }
 
 /**

@@ -6,7 +6,7 @@
  * Caffe2): dead-modules.ts follows every file that says what it imports.
  *
  * The analyser's pass keeps a file's head (importHead); it is read only when a module of the scan
- * turned out dead, so a scan with none pays for a slice and a copy. Read line by line, not tokenized: an import statement at column 0 is at the top level (one in a
+ * turned out dead (a file scanned from disk is read again then), so a scan with none pays nothing. Read line by line, not tokenized: an import statement at column 0 is at the top level (one in a
  * block is indented), and what it names is plain dotted words. Lines inside a triple-quoted string
  * are skipped; a parenthesised or backslash-continued name list is read to its end. Only the head
  * of the module is read (above its first top-level def, class or decorator). Linear in the text

@@ -77,6 +77,8 @@ export type FileOutcome =
       importHead?: string;
       /** Not read past its bytes: it holds neither torch nor caffe2 (its imports are read only when needed). */
       noTorch?: true;
+      /** Not analysed: the prefilter proved it holds no use (its imports are read only when needed). */
+      unread?: true;
       constants?: SourceResult['constants'];
       conditions?: SourceResult['conditions'];
     }
@@ -118,13 +120,14 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
     : { findings: r.findings };
   if (r.module) out.module = r.module;
   if (r.importHead !== undefined) out.importHead = r.importHead;
+  if (r.unread) out.unread = true;
   if (r.silenced) out.silenced = r.silenced;
   if (r.constants) out.constants = r.constants;
   if (r.conditions) out.conditions = r.conditions;
   return out;
 }
 
-/** The head of a file scanFile passed over for want of torch (importHead), read again; undefined if it is gone or unreadable. */
+/** The head of a file scanFile passed over (no torch, or nothing the prefilter lets through), read again; undefined if it is gone or unreadable. */
 function headOf(item: FileItem): string | undefined {
   try {
     return importHead(readUserFile(item.path, item.file, 'source').toString('latin1'));
@@ -293,12 +296,12 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
     if (!('skipped' in o) && o.module) facts.push({ file: items[i]!.file, ...o.module });
   });
   // The files the analyser did not read are links too (a package's `__init__.py` that imports its
-  // modules need not say torch); their imports are read only when a module is dead, the files
-  // without torch read again then.
+  // modules need not say torch); their imports are read only when a module is dead, from the
+  // files read again then.
   if (facts.some((f) => f.dead))
     outcomes.forEach((o, i) => {
       if ('skipped' in o) return;
-      const head = o.importHead ?? (o.noTorch ? headOf(items[i]!) : undefined);
+      const head = o.importHead ?? (o.noTorch || o.unread ? headOf(items[i]!) : undefined);
       if (head === undefined) return;
       const imports = topLevelImports(head);
       if (imports.length > 0) facts.push({ file: items[i]!.file, imports, dead: false });

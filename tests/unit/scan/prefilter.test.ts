@@ -59,6 +59,18 @@ describe('scan prefilter', () => {
       'import os; from torch.cuda import amp as Z\nwith Z.autocast():\n    pass\n',
     ],
     [
+      'a call shape through an import of its path `as` a name',
+      'import torch.utils.checkpoint.checkpoint as ck\nck(f, x)\n',
+    ],
+    ['the keyword passed only to an inner call', 'import torch\nx = torch.meshgrid(a, g(indexing="ij"))\n'],
+    ['the keyword only in a comment inside the call', 'import torch\nx = torch.meshgrid(a, b,  # indexing="ij"\n)\n'],
+    ['the keyword only in a string', 'import torch\nx = torch.meshgrid(a, "indexing=ij")\n'],
+    [
+      'one call of two without the keyword',
+      'import torch\nx = torch.meshgrid(a, indexing="ij")\ny = torch.meshgrid(a)\n',
+    ],
+    ['a partial of the call', 'import torch\nfrom functools import partial\ng = partial(torch.meshgrid, a)\n'],
+    [
       'an alias whose import is continued with a backslash',
       'from torch.cuda \\\n    import amp as Z\nwith Z.autocast():\n    pass\n',
     ],
@@ -90,6 +102,14 @@ describe('scan prefilter', () => {
       '# runs on torch too\nxp = array_namespace(x)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n',
     ],
     // The nearest `import` before `as` ends on its own line: `with … as` below binds nothing.
+    [
+      'calls that pass the keyword their entries are about calls without',
+      'import torch\nx, y = torch.meshgrid(a, b, indexing="ij")\nz = torch.load(f, map_location="cpu", weights_only=True)\n',
+    ],
+    [
+      "a call shape's module imported, never called",
+      'import torch.utils.checkpoint\nfrom torch.utils.checkpoint import x\n',
+    ],
     ['a `with … as` name below the imports', 'import torch\nwith open("f") as fh:\n    fh.load(x)\n'],
   ])('keeps out %s', (_, src) => {
     expect(both(src, '>=2.0,<2.10').passed).toBe(false);
@@ -155,6 +175,11 @@ describe('scan prefilter', () => {
       'pin_memory_device',
       'backend="onnxrt"',
       'dynamo=True',
+      'indexing="ij"',
+      'use_reentrant=False',
+      'import torch.utils.checkpoint\n',
+      'f"{',
+      '}"',
       // Rebinding a name shadows what an import bound to it.
       'torch = 0\n',
       'torch += 1\n',
@@ -185,11 +210,16 @@ describe('scan prefilter', () => {
     'pin_memory_device="cuda"',
     'backend="onnxrt"',
     'dynamo=True',
+    // Keywords an entry is about calls without, passed plainly, after a string, or to an inner call.
+    'x, indexing="ij"',
+    '"a,)", use_reentrant=False',
+    'g(weights_only=True)',
+    'f, # weights_only=True\n',
   ];
   const use = fc
     .record({
       api: fc.constantFrom(...apis.map((a) => a.api.split('#')[0]!)),
-      form: fc.nat(17),
+      form: fc.nat(19),
       args: fc.constantFrom(...ARGS),
       guarded: fc.boolean(),
       member: fc.boolean(),
@@ -239,6 +269,10 @@ describe('scan prefilter', () => {
           return call(p.join('.'));
         case 16:
           return call(last);
+        case 17: // the name's own path imported (binds the root only)
+          return `import ${p.join('.')}\n${call(p.join('.'))}`;
+        case 18: // the name's own path imported as a name, then called by it
+          return `import ${p.join('.')} as w\n${call('w')}`;
         default: // a submodule imported by name
           return `from ${root} import ${p[1]}\n${call(p.slice(1).join('.'))}`;
       }
