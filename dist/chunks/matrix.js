@@ -2893,11 +2893,11 @@ async function matrixCommand(argv, io) {
   return await shared.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), shared.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixZ7LPFCFM = /*#__PURE__*/Object.freeze({
+var matrixTLYYK2HL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixZ7LPFCFM = matrixZ7LPFCFM;
+exports.matrixTLYYK2HL = matrixTLYYK2HL;
 exports.runMatrix = runMatrix;

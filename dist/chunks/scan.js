@@ -3159,27 +3159,26 @@ function fileSilenced(text) {
   return m ? { silenced: codes(m[1]), at: m.index + m[0].length - m[0].trimStart().length } : void 0;
 }
 var Suppressions = class {
-  constructor(text) {
+  constructor(text, locate = new shared$1.Locator(text)) {
     this.text = text;
-    this.any = text.includes("noqa") || text.includes("NOQA") || /noqa|torch-preflight:/i.test(text), this.file = this.any ? fileSilenced(text) : void 0;
+    this.locate = locate;
+    this.file = fileSilenced(text);
   }
   text;
+  locate;
   file;
-  any;
-  locator;
   lines = /* @__PURE__ */ new Map();
   silences(offset, id, api) {
     return this.silencedBy(offset, id, api) !== void 0;
   }
   /** Which comment silences a finding at `offset`, with the offset it is written at; undefined when none does. */
   silencedBy(offset, id, api) {
-    if (this.any)
-      return this.file && covers(this.file.silenced, id, api) ? { by: "file", at: this.file.at } : covers(this.line(offset), id, api) ? { by: "line", at: offset } : void 0;
+    return this.file && covers(this.file.silenced, id, api) ? { by: "file", at: this.file.at } : covers(this.line(offset), id, api) ? { by: "line", at: offset } : void 0;
   }
   line(offset) {
-    let { line: n, column } = (this.locator ??= new shared$1.Locator(this.text)).at(offset);
+    let { line: n, start } = this.locate.lineOf(offset);
     if (this.lines.has(n)) return this.lines.get(n);
-    let start = offset - column + 1, nl = this.text.indexOf(`
+    let nl = this.text.indexOf(`
 `, start), line = this.text.slice(start, nl < 0 ? this.text.length : nl), m = line.includes("#") ? LINE.exec(line) : null, out = m ? codes(m[1] ?? m[2]) : void 0;
     return this.lines.set(n, out), out;
   }
@@ -3518,7 +3517,7 @@ function analyseText(source, loc, file, ctx) {
     use.starKwargs && use.call?.starName && judgesKeywords(ctx, use.name) && knownKeywords(use, use.call.starName, dicts ??= new KwargsDicts(source));
     let hit = lookup(ctx, use);
     if (!hit) continue;
-    let { judgement, end, entry, full, range } = hit, by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
+    let { judgement, end, entry, full, range } = hit, by = (quiet ??= new Suppressions(source, loc)).silencedBy(use.start, judgement.id, judgement.api);
     if (by) {
       let { id, severity, api: api2 } = judgement;
       silenced.push({
@@ -4028,7 +4027,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-SMWD6ANI.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-5SSDIMBO.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -4088,7 +4087,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new shared$1.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-AGGVK4WZ.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-JRXZ73DE.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-V5VWCGMO.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-KRDUICNS.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -4097,9 +4096,9 @@ async function runScan(o) {
     companions: shared$1.companionVersions(catalog),
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-JRXZ73DE.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-KRDUICNS.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
-  ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
+  ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-3W3PZKTU.js'); })).writeFixes(checked, {
     cwd: o.cwd,
     paths: o.paths,
     digests: r.digests,
@@ -4251,7 +4250,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan2X3XUKUV = /*#__PURE__*/Object.freeze({
+var scanB6PBMZZU = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4263,7 +4262,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan2X3XUKUV = scan2X3XUKUV;
+exports.scanB6PBMZZU = scanB6PBMZZU;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

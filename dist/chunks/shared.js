@@ -3277,12 +3277,16 @@ var Locator = class {
   text;
   starts;
   at(offset) {
+    let { line, start } = this.lineOf(offset);
+    return { line, column: offset - start + 1 };
+  }
+  lineOf(offset) {
     let starts = this.starts ??= lineStarts(this.text), lo = 0, hi = starts.length - 1;
     for (; lo < hi; ) {
       let mid = lo + hi + 1 >> 1;
       starts[mid] <= offset ? lo = mid : hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
+    return { line: lo + 1, start: starts[lo] };
   }
   /** The offset of a 1-based line and column; undefined when the text has no such place. */
   offset(line, column) {
@@ -3300,8 +3304,11 @@ var Locator = class {
   lines;
   /** Per line asked about (1-based): null for an ASCII line, else the units before each 256-byte step. */
   steps = /* @__PURE__ */ new Map();
+  lineOf(offset) {
+    return this.lines.lineOf(offset);
+  }
   at(offset) {
-    let { line, column } = this.lines.at(offset), start = offset - column + 1, steps = this.steps.get(line);
+    let { line, start } = this.lines.lineOf(offset), column = offset - start + 1, steps = this.steps.get(line);
     if (steps === void 0 && this.steps.set(line, steps = this.stepsOf(start)), steps === null) return { line, column };
     let k = Math.min(offset - start >> STEP_BITS, steps.length - 1), units = steps[k];
     for (let i = start + (k << STEP_BITS); i < offset; i++) units += unitsOf(this.bytes.charCodeAt(i));

@@ -236,7 +236,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     const hit = lookup(ctx, use);
     if (!hit) continue;
     const { judgement, end, entry, full, range } = hit;
-    const by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
+    const by = (quiet ??= new Suppressions(source, loc)).silencedBy(use.start, judgement.id, judgement.api);
     if (by) {
       const { id, severity, api } = judgement;
       silenced.push({

@@ -12,7 +12,7 @@
 /** What a comment silences: everything (`all`), or these ids and APIs. */
 export type Silenced = 'all' | ReadonlySet<string>;
 
-import { Locator } from '../text/locate.js';
+import { Locator, type Locate } from '../text/locate.js';
 
 const LINE = /#\s*(?:noqa(?!\w)(?::\s*([\w.#,\s-]+))?|torch-preflight:\s*ignore(?![\w-])(?:\[([^\]\n]*)\])?)/i;
 const FILE = /^[ \t]*#\s*torch-preflight:\s*ignore-file(?:\[([^\]\n]*)\])?[ \t]*$/im;
@@ -54,21 +54,20 @@ export interface SilencedUse {
 }
 
 /**
- * The suppression comments of one file, read once: whether a finding at an offset is silenced.
- * A file without `noqa` or `torch-preflight:` answers at once; otherwise each line is read once,
- * so many findings on one long line cost what the line does, not its square.
+ * The suppression comments of one file: whether a finding at an offset is silenced. Only the
+ * lines of findings are read, each once (many findings on one long line cost what the line does,
+ * not its square), through the line table the scanner already keeps for the findings' places;
+ * the whole text is searched once, for an `ignore-file` comment.
  */
 export class Suppressions {
   private readonly file: { silenced: Silenced; at: number } | undefined;
-  private readonly any: boolean;
-  private locator: Locator | undefined;
   private readonly lines = new Map<number, Silenced | undefined>();
 
-  constructor(private readonly text: string) {
-    // Native searches: a case-blind expression over every analysed file cost more.
-    // The comments match in any case (`# NoQA`, as flake8 reads them): a case-blind search, once per file.
-    this.any = text.includes('noqa') || text.includes('NOQA') || /noqa|torch-preflight:/i.test(text);
-    this.file = this.any ? fileSilenced(text) : undefined;
+  constructor(
+    private readonly text: string,
+    private readonly locate: Pick<Locate, 'lineOf'> = new Locator(text),
+  ) {
+    this.file = fileSilenced(text);
   }
 
   silences(offset: number, id: string, api: string): boolean {
@@ -77,15 +76,13 @@ export class Suppressions {
 
   /** Which comment silences a finding at `offset`, with the offset it is written at; undefined when none does. */
   silencedBy(offset: number, id: string, api: string): { by: 'line' | 'file'; at: number } | undefined {
-    if (!this.any) return undefined;
     if (this.file && covers(this.file.silenced, id, api)) return { by: 'file', at: this.file.at };
     return covers(this.line(offset), id, api) ? { by: 'line', at: offset } : undefined;
   }
 
   private line(offset: number): Silenced | undefined {
-    const { line: n, column } = (this.locator ??= new Locator(this.text)).at(offset);
+    const { line: n, start } = this.locate.lineOf(offset);
     if (this.lines.has(n)) return this.lines.get(n);
-    const start = offset - column + 1;
     const nl = this.text.indexOf('\n', start);
     const line = this.text.slice(start, nl < 0 ? this.text.length : nl);
     const m = line.includes('#') ? LINE.exec(line) : null;

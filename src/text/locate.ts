@@ -1,6 +1,8 @@
 /** Where an offset is: 1-based line and column, the column in UTF-16 code units as editors count them. */
 export interface Locate {
   at(offset: number): { line: number; column: number };
+  /** The 1-based line of an offset and the offset where that line starts (in the same units as offsets). */
+  lineOf(offset: number): { line: number; start: number };
 }
 
 /** Offsets → 1-based line and column (UTF-16 code units), with the line table built only when asked. */
@@ -10,6 +12,11 @@ export class Locator implements Locate {
   constructor(private readonly text: string) {}
 
   at(offset: number): { line: number; column: number } {
+    const { line, start } = this.lineOf(offset);
+    return { line, column: offset - start + 1 };
+  }
+
+  lineOf(offset: number): { line: number; start: number } {
     const starts = (this.starts ??= lineStarts(this.text));
     let lo = 0;
     let hi = starts.length - 1;
@@ -18,7 +25,7 @@ export class Locator implements Locate {
       if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+    return { line: lo + 1, start: starts[lo]! };
   }
 
   /** The offset of a 1-based line and column; undefined when the text has no such place. */
@@ -52,9 +59,13 @@ export class Utf8Locator implements Locate {
     this.lines = new Locator(bytes);
   }
 
+  lineOf(offset: number): { line: number; start: number } {
+    return this.lines.lineOf(offset);
+  }
+
   at(offset: number): { line: number; column: number } {
-    const { line, column } = this.lines.at(offset);
-    const start = offset - column + 1;
+    const { line, start } = this.lines.lineOf(offset);
+    const column = offset - start + 1;
     let steps = this.steps.get(line);
     if (steps === undefined) this.steps.set(line, (steps = this.stepsOf(start)));
     if (steps === null) return { line, column };

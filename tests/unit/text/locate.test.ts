@@ -28,6 +28,15 @@ describe('Locator', () => {
         // An offset between \r and \n belongs to the line the \r ends.
         if (t[offset - 1] === '\r' && t[offset] === '\n') return;
         expect(new Locator(t).at(offset)).toEqual(reference(t, offset));
+        // The line's start, as the suppression comments read a finding's line; the same in bytes.
+        const { line, column } = reference(t, offset);
+        expect(new Locator(t).lineOf(offset)).toEqual({ line, start: offset - column + 1 });
+        const bytes = Buffer.from(t, 'utf8').toString('latin1');
+        const at = Buffer.byteLength(t.slice(0, offset), 'utf8');
+        expect(new Utf8Locator(bytes).lineOf(at)).toEqual({
+          line,
+          start: Buffer.byteLength(t.slice(0, offset - column + 1), 'utf8'),
+        });
       }),
       { numRuns: fcRuns(1000) },
     );
