@@ -1230,6 +1230,10 @@ function callAt(calls, k, toks) {
       starKwargs: !1,
       site: {
         open: toks[k].start,
+        // Set later, once known; here so every site has one shape (a field added later gave sites
+        // two maps, and lineInfo's optimized code was thrown away the first time it met the second).
+        close: void 0,
+        starName: void 0,
         keywordAt: /* @__PURE__ */ new Map(),
         args: !1,
         positional: !1,
@@ -2545,9 +2549,12 @@ var UseMatcher = class extends GuardReader {
       fallbackFor,
       holds,
       method: !1,
-      absenceHandled: !1
+      absenceHandled: !1,
+      keywords: call ? call.keywords : kind === "call" ? /* @__PURE__ */ new Map() : void 0,
+      starKwargs: call ? call.starKwargs : kind === "call" ? !1 : void 0,
+      call: call?.site
     };
-    return call ? (use.keywords = call.keywords, use.starKwargs = call.starKwargs, use.call = call.site) : kind === "call" && (use.keywords = /* @__PURE__ */ new Map(), use.starKwargs = !1), this.uses.push(use), this.usesTries.push(tryIds), use;
+    return this.uses.push(use), this.usesTries.push(tryIds), use;
   }
 };
 
@@ -4250,7 +4257,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanB6PBMZZU = /*#__PURE__*/Object.freeze({
+var scanRJQS5VG2 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4262,7 +4269,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanB6PBMZZU = scanB6PBMZZU;
 exports.scanFile = scanFile;
+exports.scanRJQS5VG2 = scanRJQS5VG2;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -291,6 +291,10 @@ function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
       starKwargs: false,
       site: {
         open: toks[k]!.start,
+        // Set later, once known; here so every site has one shape (a field added later gave sites
+        // two maps, and lineInfo's optimized code was thrown away the first time it met the second).
+        close: undefined,
+        starName: undefined,
         keywordAt: new Map(),
         args: false,
         positional: false,

@@ -355,15 +355,10 @@ export abstract class UseMatcher extends GuardReader {
       holds,
       method: false,
       absenceHandled: false,
+      keywords: call ? call.keywords : kind === 'call' ? new Map() : undefined,
+      starKwargs: call ? call.starKwargs : kind === 'call' ? false : undefined,
+      call: call?.site,
     };
-    if (call) {
-      use.keywords = call.keywords;
-      use.starKwargs = call.starKwargs;
-      use.call = call.site;
-    } else if (kind === 'call') {
-      use.keywords = new Map();
-      use.starKwargs = false;
-    }
     this.uses.push(use);
     this.usesTries.push(tryIds);
     return use;
