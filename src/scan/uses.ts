@@ -69,18 +69,19 @@ type Relevance = 'all' | 'binds' | 'none' | Block['kind'];
  * is bound to nothing torch already. `except` (its classes matter), `match` and `case` (soft
  * keywords: `match = 1` is no header) are always read in full.
  */
-const BLOCK_OF: Partial<Record<string, Block['kind']>> = {
-  def: 'scope',
-  class: 'scope',
-  try: 'try',
-  if: 'other',
-  elif: 'other',
-  else: 'other',
-  while: 'other',
-  for: 'other',
-  with: 'other',
-  finally: 'other',
-};
+// A Map: looked up by any header word, an object's keyed load deoptimized relevant() once per scan.
+const BLOCK_OF = new Map<string, Block['kind']>([
+  ['def', 'scope'],
+  ['class', 'scope'],
+  ['try', 'try'],
+  ['if', 'other'],
+  ['elif', 'other'],
+  ['else', 'other'],
+  ['while', 'other'],
+  ['for', 'other'],
+  ['with', 'other'],
+  ['finally', 'other'],
+]);
 
 /**
  * `live`: the last parts of the names a finding can be about in this scan. A line that has none
@@ -213,7 +214,7 @@ class Analyzer extends BindingReader {
     // `WITH_PT23 = …` after `from .typing import WITH_PT23`: no longer the other module's constant.
     if (this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return false;
     if (!COMPOUND.has(w)) return true;
-    const head = BLOCK_OF[w];
+    const head = BLOCK_OF.get(w);
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
     if (
@@ -359,7 +360,7 @@ class Analyzer extends BindingReader {
         ((mayGuard(this.text, starts[0]!, ends[n - 1]!) && this.guardy) || this.testsProject(ends[0]!, ends[n - 1]!))
       )
         return 'all';
-      return BLOCK_OF[head] ?? 'all';
+      return BLOCK_OF.get(head) ?? 'all';
     }
     if (!torch) return 'none';
     return this.live ? 'binds' : 'all';
