@@ -348,7 +348,7 @@ var PER_MILLE = {
   8: 0.9,
   9: 0.8,
   _: 14
-}, frequency = (c) => PER_MILLE[c] ?? 0, RARER = 3, RARER_SINGLE = 4.5, Needle = class {
+}, frequency = (c) => PER_MILLE[c] ?? 0, RARER = 2, RARER_SINGLE = 4, PROBE = 6, Needle = class {
   constructor(word) {
     this.word = word;
     let at = 0, best = frequency(word[0] ?? "");
@@ -356,21 +356,19 @@ var PER_MILLE = {
       let f = frequency(word[i]);
       f * (i === word.length - 1 ? RARER_SINGLE : RARER) <= frequency(word[0]) && f < best && (at = i, best = f);
     }
-    this.at = at, this.tail = word.slice(at);
+    this.at = at, this.tail = word.slice(at, at + PROBE);
   }
   word;
-  /** Where in the word the search starts (0: a plain search). */
+  /** Where in the word the search starts (0: from its first character). */
   at;
+  /** What is searched natively: at most PROBE characters of the word from `at`. */
   tail;
   /** `text.indexOf(this.word, from)`. */
   in(text, from = 0) {
     let { at, tail, word } = this;
-    if (at === 0) return text.indexOf(word, from);
-    for (let q = text.indexOf(tail, Math.max(from, 0) + at); q >= 0; q = text.indexOf(tail, q + 1)) {
-      let k = 0;
-      for (; k < at && text.charCodeAt(q - at + k) === word.charCodeAt(k); ) k++;
-      if (k === at) return q - at;
-    }
+    if (tail.length === word.length) return text.indexOf(word, from);
+    for (let q = text.indexOf(tail, Math.max(from, 0) + at); q >= 0; q = text.indexOf(tail, q + 1))
+      if (text.startsWith(word, q - at)) return q - at;
     return -1;
   }
 };
@@ -3496,7 +3494,9 @@ function scanUtf8(bytes, file, ctx) {
   return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : { findings: [], unread: !0 };
 }
 function definesConstants(text) {
-  return text.includes("__version__") || text.includes("compare_version(");
+  for (let v = text.indexOf("versio"); v >= 0; v = text.indexOf("versio", v + 1))
+    if (text.startsWith("__version__", v - 2) || text.startsWith("compare_version(", v - 8)) return !0;
+  return !1;
 }
 function unread(text) {
   let head = importHead(text);
@@ -4257,7 +4257,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanUSWIGE4Q = /*#__PURE__*/Object.freeze({
+var scanJXSBIDST = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4270,6 +4270,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanUSWIGE4Q = scanUSWIGE4Q;
+exports.scanJXSBIDST = scanJXSBIDST;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

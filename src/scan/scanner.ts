@@ -172,10 +172,14 @@ export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceR
  * Whether a file the prefilter would keep from the analyser may still bind a module constant to
  * the torch version (module-constants.ts): it names `__version__` or Lightning's `compare_version`.
  * Few files do (a project's version, typing or imports module); the analyser finds no use there,
- * only what the constants stand for.
+ * only what the constants stand for. Both hold `versio`, rare in Python text and short enough for
+ * the native search's quickest way (needle.ts): one search for it, and a look around each, cost a
+ * fifth of searching for each name whole.
  */
 function definesConstants(text: string): boolean {
-  return text.includes('__version__') || text.includes('compare_version(');
+  for (let v = text.indexOf('versio'); v >= 0; v = text.indexOf('versio', v + 1))
+    if (text.startsWith('__version__', v - 2) || text.startsWith('compare_version(', v - 8)) return true;
+  return false;
 }
 
 /**

@@ -125,6 +125,18 @@ describe("another module's constants", () => {
     ).toEqual([]);
   });
 
+  it('a module with no live name is read for its constants, where it names `__version__` or `compare_version(`', () => {
+    const read = (src: string) => scanSource(src, 'x.py', { torch: '2.9', apis });
+    expect(Object.keys(read(TYPING).constants ?? {})).toEqual(['WITH_PT20', 'WITH_PT23']);
+    const lightning =
+      'import operator\nfrom lightning_utilities.core.imports import compare_version\n' +
+      'OLD = compare_version("torch", operator.lt, "2.1")\n';
+    expect(read(lightning).constants).toEqual({ OLD: [{ kind: 'version', op: '<', version: '2.1' }] });
+    // Neither name written whole: the prefilter's answer stands, and the module is not analysed.
+    expect(read(lightning.replaceAll('compare_version', 'compare_versions')).module).toBeUndefined();
+    expect(read(TYPING.replaceAll('__version__', '_version__')).module).toBeUndefined();
+  });
+
   it('where the defining module is not scanned, nothing is decided: the findings stay', async () => {
     expect(await scanTree({ 'pkg/m.py': USES_DOTTED, 'pkg/n.py': USES_FROM })).toEqual([
       'pkg/m.py:7 torch.Tensor.storage',

@@ -5,8 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { Needle } from '../../../src/text/needle.js';
 import { fcRuns } from '../../property-runs.js';
 
-// Words whose search starts past their first character (a rare one later on), and some that do not.
-const WORDS = ['dynamic', 'torchvision', 'torchaudio', 'checkpoint', 'caffe2', 'testing', 'import', 'nn', 'ao', 'x'];
+// Words whose search starts past their first character (a rare one later on), and some that do
+// not; words longer than the native search's quick patterns (searched by their first 6 characters
+// from there, then checked whole).
+const WORDS = [
+  'dynamic',
+  'torchvision',
+  'torchaudio',
+  'checkpoint',
+  'caffe2',
+  'testing',
+  'import',
+  'nn',
+  'ao',
+  'x',
+  'RuntimeError',
+  'distributed',
+  'prefetch_factor',
+];
 
 describe('Needle', () => {
   it('starts from a rarer character only where one is much rarer', () => {
@@ -14,8 +30,16 @@ describe('Needle', () => {
     expect(tail('dynamic')).toBe('ynamic');
     expect(tail('torchvision')).toBe('vision');
     expect(tail('caffe2')).toBe('2');
-    expect(tail('import')).toBe('import');
+    expect(tail('import')).toBe('mport');
     expect(tail('nn')).toBe('nn');
+    expect(tail('ao')).toBe('ao');
+  });
+
+  it('searches at most 6 characters natively, from the rarer start', () => {
+    const tail = (w: string) => (new Needle(w) as unknown as { tail: string }).tail;
+    expect(tail('RuntimeError')).toBe('Runtim');
+    expect(tail('distributed')).toBe('buted');
+    expect(tail('prefetch_factor')).toBe('prefet');
   });
 
   it('finds what indexOf finds, from every offset', () => {
@@ -31,6 +55,10 @@ describe('Needle', () => {
         'kpoint',
         'caffe',
         '2',
+        'Runtim',
+        'RuntimeErro',
+        'distri',
+        'prefetch_facto',
         'g',
         ' ',
         '\n',
