@@ -633,12 +633,12 @@ function before(text, pos) {
   }
 }
 function aliases(text, imports) {
-  let afterAs, targets2, assigned = /* @__PURE__ */ new Map();
+  let afterAs, targets2, assigned = /* @__PURE__ */ new Map(), searches = 0, assignedWord = (w) => targets2 === void 0 && searches++ < NAMES_SEARCHED ? assignedTo(text, w) : (targets2 ??= assignmentTargets(text)).has(w);
   return {
     test(w) {
       if (afterAs ??= wordsAfterAs(text, imports()) ?? "any", afterAs === "any" || afterAs.has(w)) return !0;
       let has = assigned.get(w);
-      return has === void 0 && assigned.set(w, has = (targets2 ??= assignmentTargets(text)).has(w)), has;
+      return has === void 0 && assigned.set(w, has = assignedWord(w)), has;
     },
     known(w) {
       if (afterAs !== void 0)
@@ -782,6 +782,25 @@ function assignmentTargets(text) {
   }
   return out;
 }
+var NAMES_SEARCHED = 4;
+function assignedTo(text, w) {
+  let stop = -1, read = -1;
+  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+    if (!isWordAt(text, at, w.length)) continue;
+    let p = skipSpace(text, at + w.length), c = text.charCodeAt(p);
+    if (c !== 61 && c !== 58 || text.charCodeAt(p + 1) === 61) continue;
+    let value = p;
+    if (c === 58) {
+      if (stop < p)
+        for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++) ;
+      if (text.charCodeAt(stop) !== 61 || text.charCodeAt(stop + 1) === 61) continue;
+      value = stop;
+    }
+    if (value !== read && (read = value, dottedValue(text, value + 1)))
+      return !0;
+  }
+  return !1;
+}
 function skipSpaceBack(text, to) {
   let p = to;
   for (; ; ) {
@@ -814,16 +833,14 @@ function dottedValue(text, from) {
     p = skipSpace(text, p + 1);
   }
   if (text.charCodeAt(p) === 40) {
-    let callee = text.slice(word, skipSpaceBack(text, p));
-    if (callee === "getattr") return !0;
-    if (!/import/i.test(callee)) return !1;
+    let calleeEnd = skipSpaceBack(text, p);
+    if (calleeEnd - word === 7 && text.startsWith("getattr", word)) return !0;
     p = skipSpace(text, p + 1);
     let q = text.charCodeAt(p);
     if (q !== 34 && q !== 39) return !1;
     let close = text.indexOf(String.fromCharCode(q), p + 1), eol = text.indexOf(`
 `, p + 1);
-    if (close < 0 || eol >= 0 && eol < close || (p = skipSpace(text, close + 1), text.charCodeAt(p) !== 41)) return !1;
-    p = skipSpace(text, p + 1);
+    if (close < 0 || eol >= 0 && eol < close || (p = skipSpace(text, close + 1), text.charCodeAt(p) !== 41) || (p = skipSpace(text, p + 1), !/import/i.test(text.slice(word, calleeEnd)))) return !1;
   }
   let end = text.charCodeAt(p);
   return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
@@ -4257,7 +4274,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanJXSBIDST = /*#__PURE__*/Object.freeze({
+var scanAI7MMPHO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4269,7 +4286,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanAI7MMPHO = scanAI7MMPHO;
 exports.scanFile = scanFile;
-exports.scanJXSBIDST = scanJXSBIDST;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -360,12 +360,18 @@ function aliases(text: string, imports: () => ImportIndex): Aliases {
   let afterAs: Set<string> | 'any' | undefined;
   let targets: Set<string> | undefined;
   const assigned = new Map<string, boolean>();
+  // A file asks about one or two names (`torch` before `torch.FloatTensor`, for
+  // torch.cuda.FloatTensor): each is searched for. Past a few, every target is read at once, so
+  // the cost stays linear however many names a file asks about.
+  let searches = 0;
+  const assignedWord = (w: string): boolean =>
+    targets === undefined && searches++ < NAMES_SEARCHED ? assignedTo(text, w) : (targets ??= assignmentTargets(text)).has(w);
   return {
     test(w: string): boolean {
       afterAs ??= wordsAfterAs(text, imports()) ?? 'any';
       if (afterAs === 'any' || afterAs.has(w)) return true;
       let has = assigned.get(w);
-      if (has === undefined) assigned.set(w, (has = (targets ??= assignmentTargets(text)).has(w)));
+      if (has === undefined) assigned.set(w, (has = assignedWord(w)));
       return has;
     },
     known(w: string): boolean | undefined {
@@ -595,6 +601,41 @@ export function assignmentTargets(text: string): Set<string> {
   return out;
 }
 
+/** How many names one file's aliases are searched for one by one before its assignments are all read. */
+const NAMES_SEARCHED = 4;
+
+/**
+ * Whether `w` is written as the target of an assignment whose value is a bare dotted name:
+ * assignmentTargets(text).has(w), read from each occurrence of `w` instead of from every `=` and
+ * `:` of the file. A name that is seldom written, or seldom assigned, is settled by one native
+ * search and a look after each occurrence.
+ */
+export function assignedTo(text: string, w: string): boolean {
+  // The first `=` or line break at or after the last `:` read, as in assignmentTargets.
+  let stop = -1;
+  // The value last read: annotations of `w` on one line all lead to it, and it is read once.
+  let read = -1;
+  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+    if (!isWordAt(text, at, w.length)) continue;
+    const p = skipSpace(text, at + w.length);
+    const c = text.charCodeAt(p);
+    // `==`, `:=`: no assignment.
+    if ((c !== 61 && c !== 58) || text.charCodeAt(p + 1) === 61) continue;
+    let value = p;
+    if (c === 58) {
+      // `w: T = value`: the value after the first `=` on the line.
+      if (stop < p)
+        for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++);
+      if (text.charCodeAt(stop) !== 61 || text.charCodeAt(stop + 1) === 61) continue;
+      value = stop;
+    }
+    if (value === read) continue;
+    read = value;
+    if (dottedValue(text, value + 1)) return true;
+  }
+  return false;
+}
+
 /** skipSpace read backwards: where the blanks and continuations that end at `to` start. */
 function skipSpaceBack(text: string, to: number): number {
   let p = to;
@@ -635,11 +676,11 @@ function dottedValue(text: string, from: number): boolean {
   }
   // `LazyImport(" … ")`: a call of a name holding `import`, with one string, may import a module by
   // name (lazy-imports.ts); `getattr(…)` may give a module's member; any other call binds no alias.
+  // The callee's name is made a string last: most calls are of other names, with other arguments.
   if (text.charCodeAt(p) === 40) {
-    const callee = text.slice(word, skipSpaceBack(text, p));
+    const calleeEnd = skipSpaceBack(text, p);
     // `m = getattr(torch, "cuda")` binds a member of a module (uses-bindings.ts): an alias maybe.
-    if (callee === 'getattr') return true;
-    if (!/import/i.test(callee)) return false;
+    if (calleeEnd - word === 7 && text.startsWith('getattr', word)) return true;
     p = skipSpace(text, p + 1);
     const q = text.charCodeAt(p);
     if (q !== 34 && q !== 39) return false;
@@ -649,6 +690,7 @@ function dottedValue(text: string, from: number): boolean {
     p = skipSpace(text, close + 1);
     if (text.charCodeAt(p) !== 41) return false;
     p = skipSpace(text, p + 1);
+    if (!/import/i.test(text.slice(word, calleeEnd))) return false;
   }
   const end = text.charCodeAt(p);
   return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;

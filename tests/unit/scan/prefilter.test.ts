@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseSource, analyseUtf8, createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
-import { assignmentTargets, attributeFinder, expressionFinder, prefilter } from '../../../src/scan/prefilter.js';
+import {
+  assignedTo,
+  assignmentTargets,
+  attributeFinder,
+  expressionFinder,
+  prefilter,
+} from '../../../src/scan/prefilter.js';
 import { importHead, topLevelImports } from '../../../src/scan/top-imports.js';
 import { expectLinear } from '../../growth.js';
 import { fcRuns } from '../../property-runs.js';
@@ -128,6 +134,13 @@ describe('scan prefilter', () => {
     ['a shadowing tuple assignment', 'import torch\nq, torch = 0, 1\ntorch.load(f)\n', 0],
     ['a shadowing assignment after another statement', 'import torch\nx = 1; torch = make()\ntorch.load(f)\n', 0],
     ['an alias after another statement', 'import torch\nx = torch.zeros(1); amp = torch.cuda.amp\namp.autocast()\n', 1],
+    // The first few names asked about are each searched for; past them, every assignment is read.
+    [
+      'an alias asked about after four other names',
+      'import torch\nz = torch.cuda.amp\n' + ['a', 'b', 'c', 'd', 'z'].map((n) => `${n}.autocast()\n`).join(''),
+      1,
+    ],
+    ['an alias asked about first', 'import torch\nz = torch.cuda.amp\nz.autocast()\na.autocast()\n', 1],
   ])('reads the lines without a live name for what they bind: %s', (_, src, count) => {
     const r = both(src, '>=2.6,<2.10');
     expect(r.full).toHaveLength(count);
@@ -480,8 +493,10 @@ describe('scan prefilter', () => {
       fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
         const text = parts.join('');
         const targets = assignmentTargets(text);
-        for (const w of ['amp', 'x', 'torch', 'a1', 'cuda', 'T', 'xamp'])
+        for (const w of ['amp', 'x', 'torch', 'a1', 'cuda', 'T', 'xamp']) {
           expect(targets.has(w), `${w} in ${JSON.stringify(text)}`).toBe(assigned(text, w));
+          expect(assignedTo(text, w), `${w} searched in ${JSON.stringify(text)}`).toBe(assigned(text, w));
+        }
       }),
       { numRuns: fcRuns(2000) },
     );
@@ -523,6 +538,11 @@ describe('scan prefilter', () => {
     ['many names continued after a line break in brackets', 'import torch\n' + 'y = (\n  .load)\n'.repeat(100_000)],
     // An annotation of a name asked about as an alias searched on to the next `=` in the file.
     ['many annotations without a value', 'import torch.cuda.amp\nx.autocast()\n' + 'x: '.repeat(2_500_000) + '\n'],
+    // Each annotation of a name searched for led to the same long value, read again each time.
+    [
+      'many annotations of one long value',
+      'import torch.cuda.amp\nx.autocast()\n' + 'x: '.repeat(200_000) + '= ' + 'a.'.repeat(500_000) + 'b\n',
+    ],
     // What follows each `as` was read to the end of its comment, the same long comment each time.
     ['many `as` in one long comment', 'import torch\nx.load(f)\n' + 'as #'.repeat(2_000_000) + '\n'],
   ])('reads %s in linear time', (_, src) => {
