@@ -365,7 +365,9 @@ function aliases(text: string, imports: () => ImportIndex): Aliases {
   // the cost stays linear however many names a file asks about.
   let searches = 0;
   const assignedWord = (w: string): boolean =>
-    targets === undefined && searches++ < NAMES_SEARCHED ? assignedTo(text, w) : (targets ??= assignmentTargets(text)).has(w);
+    targets === undefined && searches++ < NAMES_SEARCHED
+      ? assignedTo(text, w)
+      : (targets ??= assignmentTargets(text)).has(w);
   return {
     test(w: string): boolean {
       afterAs ??= wordsAfterAs(text, imports()) ?? 'any';
