@@ -484,7 +484,8 @@ function prefilter(entries) {
       method,
       words: [
         ...method ? [] : parts.slice(0, -1),
-        ...m?.insideExcept ? [m.insideExcept] : [],
+        // Inside the body of a `try` whose handler names the class: both words are written.
+        ...m?.insideExcept ? [m.insideExcept, "try"] : [],
         ...m?.keyword ? [m.keyword.name] : []
       ],
       // Absent rather than empty: an empty array literal has another shape than a filled one, and
@@ -4274,7 +4275,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanAI7MMPHO = /*#__PURE__*/Object.freeze({
+var scan4PUW6OWJ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4286,7 +4287,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanAI7MMPHO = scanAI7MMPHO;
+exports.scan4PUW6OWJ = scan4PUW6OWJ;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -82,7 +82,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
       method,
       words: [
         ...(method ? [] : parts.slice(0, -1)),
-        ...(m?.insideExcept ? [m.insideExcept] : []),
+        // Inside the body of a `try` whose handler names the class: both words are written.
+        ...(m?.insideExcept ? [m.insideExcept, 'try'] : []),
         ...(m?.keyword ? [m.keyword.name] : []),
       ],
       // Absent rather than empty: an empty array literal has another shape than a filled one, and

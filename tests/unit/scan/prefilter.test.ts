@@ -113,6 +113,10 @@ describe('scan prefilter', () => {
       'import torch\nx, y = torch.meshgrid(a, b, indexing="ij")\nz = torch.load(f, map_location="cpu", weights_only=True)\n',
     ],
     [
+      'a call judged inside `except X` in a file without `try`',
+      'import torch\nx = torch.cat(xs)\nraise RuntimeError(x)\n',
+    ],
+    [
       "a call shape's module imported, never called",
       'import torch.utils.checkpoint\nfrom torch.utils.checkpoint import x\n',
     ],
