@@ -2780,18 +2780,26 @@ var COMPOUND = /* @__PURE__ */ new Set([
   "async",
   "match",
   "case"
-]), HEAD = newGate(["from", ...COMPOUND]), BLOCK_OF = /* @__PURE__ */ new Map([
-  ["def", "scope"],
-  ["class", "scope"],
-  ["try", "try"],
-  ["if", "other"],
-  ["elif", "other"],
-  ["else", "other"],
-  ["while", "other"],
-  ["for", "other"],
-  ["with", "other"],
-  ["finally", "other"]
-]);
+]), HEAD = newGate(["from", ...COMPOUND]);
+function blockOf(word) {
+  switch (word) {
+    case "def":
+    case "class":
+      return "scope";
+    case "try":
+      return "try";
+    case "if":
+    case "elif":
+    case "else":
+    case "while":
+    case "for":
+    case "with":
+    case "finally":
+      return "other";
+    default:
+      return;
+  }
+}
 function analyze(text, live, options = {}) {
   let lazy = mayImportByCall(text);
   return new Analyzer(
@@ -2864,7 +2872,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     let w = this.text.slice(first, firstEnd);
     if (w === "import" || w === "from" || this.torchNames.has(w) || this.supers && w === "super" || this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return !1;
     if (!COMPOUND.has(w)) return !0;
-    let head = BLOCK_OF.get(w);
+    let head = blockOf(w);
     return head === void 0 || (w === "if" || w === "elif" || w === "while") && (mayGuard(this.text, firstEnd, line.end) && this.guardy || this.testsProject(firstEnd, line.end)) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
   }
   /** For the skim (NameTest): whether a name other than the first of its line, past the skim's gate, may make the line matter. */
@@ -2950,7 +2958,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0]) && (torch = !0);
       }
     }
-    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy || this.testsProject(ends[0], ends[n - 1])) ? "all" : BLOCK_OF.get(head) ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy || this.testsProject(ends[0], ends[n - 1])) ? "all" : blockOf(head) ?? "all" : torch ? this.live ? "binds" : "all" : "none";
   }
   /** Whether the line calls a function named for importing with a torch module's name (`LazyImport("torch")`). */
   importsByCall(n) {
@@ -4275,7 +4283,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan4PUW6OWJ = /*#__PURE__*/Object.freeze({
+var scanQ2F5HPWN = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4287,7 +4295,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan4PUW6OWJ = scan4PUW6OWJ;
 exports.scanFile = scanFile;
+exports.scanQ2F5HPWN = scanQ2F5HPWN;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -67,21 +67,28 @@ type Relevance = 'all' | 'binds' | 'none' | Block['kind'];
 /**
  * Headers whose block is all that matters when they mention no torch name: what they would bind
  * is bound to nothing torch already. `except` (its classes matter), `match` and `case` (soft
- * keywords: `match = 1` is no header) are always read in full.
+ * keywords: `match = 1` is no header) are always read in full. A switch: an object's keyed load
+ * by any header word deoptimized relevant() once per scan.
  */
-// A Map: looked up by any header word, an object's keyed load deoptimized relevant() once per scan.
-const BLOCK_OF = new Map<string, Block['kind']>([
-  ['def', 'scope'],
-  ['class', 'scope'],
-  ['try', 'try'],
-  ['if', 'other'],
-  ['elif', 'other'],
-  ['else', 'other'],
-  ['while', 'other'],
-  ['for', 'other'],
-  ['with', 'other'],
-  ['finally', 'other'],
-]);
+function blockOf(word: string): Block['kind'] | undefined {
+  switch (word) {
+    case 'def':
+    case 'class':
+      return 'scope';
+    case 'try':
+      return 'try';
+    case 'if':
+    case 'elif':
+    case 'else':
+    case 'while':
+    case 'for':
+    case 'with':
+    case 'finally':
+      return 'other';
+    default:
+      return undefined;
+  }
+}
 
 /**
  * `live`: the last parts of the names a finding can be about in this scan. A line that has none
@@ -214,7 +221,7 @@ class Analyzer extends BindingReader {
     // `WITH_PT23 = …` after `from .typing import WITH_PT23`: no longer the other module's constant.
     if (this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return false;
     if (!COMPOUND.has(w)) return true;
-    const head = BLOCK_OF.get(w);
+    const head = blockOf(w);
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
     if (
@@ -360,7 +367,7 @@ class Analyzer extends BindingReader {
         ((mayGuard(this.text, starts[0]!, ends[n - 1]!) && this.guardy) || this.testsProject(ends[0]!, ends[n - 1]!))
       )
         return 'all';
-      return BLOCK_OF.get(head) ?? 'all';
+      return blockOf(head) ?? 'all';
     }
     if (!torch) return 'none';
     return this.live ? 'binds' : 'all';
