@@ -283,6 +283,13 @@ function planFix(entry, use, full, target, fixAll, loc, file) {
   }
 }
 
+// src/text/ascii-word.ts
+var WORD_CODES = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) WORD_CODES[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
+function isWordCode(c) {
+  return WORD_CODES[c | 0] === 1;
+}
+
 // src/text/needle.ts
 var PER_MILLE = {
   a: 32.7,
@@ -374,9 +381,6 @@ var PER_MILLE = {
 };
 
 // src/scan/written-calls.ts
-function isWord(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
-}
 function passesKeyword(text, end, keywords, reader) {
   let n = text.length, p = end;
   for (; text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9; ) p++;
@@ -394,7 +398,7 @@ function passesKeyword(text, end, keywords, reader) {
         continue;
       }
       if (c === 34 || c === 39) {
-        if (isWord(text.charCodeAt(p - 1))) break;
+        if (isWordCode(text.charCodeAt(p - 1))) break;
         let close = quoteEnd(text, p, c);
         if (close < 0) break;
         p = close, argStart = !1;
@@ -413,9 +417,9 @@ function passesKeyword(text, end, keywords, reader) {
         argStart = !0;
         continue;
       }
-      if (argStart && depth === 1 && isWord(c)) {
+      if (argStart && depth === 1 && isWordCode(c)) {
         let e = p + 1;
-        for (; isWord(text.charCodeAt(e)); ) e++;
+        for (; isWordCode(text.charCodeAt(e)); ) e++;
         if (text.charCodeAt(e) > 127) break;
         let q = e;
         for (; text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9; ) q++;
@@ -440,7 +444,7 @@ function quoteEnd(text, at, q) {
 }
 function inImportPath(text, dot) {
   let s = dot;
-  for (let c2 = text.charCodeAt(s - 1); isWord(c2) || c2 === 46; c2 = text.charCodeAt(--s - 1)) ;
+  for (let c2 = text.charCodeAt(s - 1); isWordCode(c2) || c2 === 46; c2 = text.charCodeAt(--s - 1)) ;
   let p = s;
   for (; text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9; ) p--;
   if (p === s) return !1;
@@ -453,7 +457,7 @@ function inImportPath(text, dot) {
   if (q > 0 && text.charCodeAt(q - 1) !== 10 && text.charCodeAt(q - 1) !== 13) return !1;
   if (kw === "from") return !0;
   let e = dot + 1;
-  for (; isWord(text.charCodeAt(e)) || text.charCodeAt(e) === 46; ) e++;
+  for (; isWordCode(text.charCodeAt(e)) || text.charCodeAt(e) === 46; ) e++;
   for (; text.charCodeAt(e) === 32 || text.charCodeAt(e) === 9; ) e++;
   let c = text.charCodeAt(e);
   return Number.isNaN(c) || c === 10 || c === 13;
@@ -462,11 +466,6 @@ function inImportPath(text, dot) {
 // src/scan/prefilter.ts
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-var WORD_CODES = new Uint8Array(65536);
-for (let c = 0; c < 128; c++) WORD_CODES[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
-function isWordCode(c) {
-  return WORD_CODES[c | 0] === 1;
 }
 function isWordAt(text, at, len) {
   return (at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + len));
@@ -857,9 +856,7 @@ function importedNames(text, leaves, gate, imports) {
         p++, text.charCodeAt(p) === 13 && p++, text.charCodeAt(p) === 10 && p++;
       else break;
     }
-    let bracketed = text.charCodeAt(p) === 40, b = at;
-    for (; b > 0 && isBlank(text.charCodeAt(b - 1)); ) b--;
-    let plain = b === 0 || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13;
+    let bracketed = text.charCodeAt(p) === 40;
     p < readTo && (p = readTo);
     let word = -1;
     for (; p <= n; p++) {
@@ -871,7 +868,7 @@ function importedNames(text, leaves, gate, imports) {
       if (word >= 0) {
         if (gate.admits(text, word, p)) {
           let w = text.slice(word, p);
-          leaves.has(w) && out.get(w) !== !0 && imports.namesTorch(word) && out.set(w, !(plain && text.charCodeAt(word - 1) === 46 && !followedByAs(text, p)));
+          leaves.has(w) && out.get(w) !== !0 && imports.namesTorch(word) && out.set(w, !(text.charCodeAt(word - 1) === 46 && inImportPath(text, word - 1)));
         }
         word = -1;
       }
@@ -889,11 +886,6 @@ function importedNames(text, leaves, gate, imports) {
     readTo = p;
   }
   return out;
-}
-function followedByAs(text, at) {
-  let p = at;
-  for (; isBlank(text.charCodeAt(p)); ) p++;
-  return text.startsWith("as", p) && !isWordCode(text.charCodeAt(p + 2));
 }
 
 // src/text/word-gate.ts
@@ -1299,19 +1291,19 @@ function exceptNames(toks, i, j) {
 }
 
 // src/scan/lazy-imports.ts
-var IMPORTING = /import/i, QUOTED = ['"torch', "'torch", '"functorch', "'functorch"], isWord2 = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95, isBlank2 = (c) => c === 32 || c === 9;
+var IMPORTING = /import/i, QUOTED = ['"torch', "'torch", '"functorch', "'functorch"], isBlank2 = (c) => c === 32 || c === 9;
 function mayImportByCall(text) {
   for (let q of QUOTED)
     for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + q.length)) {
       let f = at + 1;
-      for (; isWord2(text.charCodeAt(f)) || text.charCodeAt(f) === 46; ) f++;
+      for (; isWordCode(text.charCodeAt(f)) || text.charCodeAt(f) === 46; ) f++;
       if (text.charCodeAt(f) !== text.charCodeAt(at) || !ROOTS.has(rootOf(text.slice(at + 1, f)))) continue;
       let p = at - 1;
       for (; p >= 0 && isBlank2(text.charCodeAt(p)); ) p--;
       if (text.charCodeAt(p) !== 40) continue;
       for (p--; p >= 0 && isBlank2(text.charCodeAt(p)); ) p--;
       let e = p + 1;
-      for (; p >= 0 && isWord2(text.charCodeAt(p)); ) p--;
+      for (; p >= 0 && isWordCode(text.charCodeAt(p)); ) p--;
       if (e > p + 1 && IMPORTING.test(text.slice(p + 1, e))) return !0;
     }
   return !1;
@@ -3764,7 +3756,7 @@ function scanFile(item, ctx) {
     if (!(err instanceof shared$1.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
-  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [], noTorch: !0 };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [], unread: !0 };
   let problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   let r = scanUtf8(bytes, item.file, ctx);
@@ -3856,7 +3848,7 @@ async function scanPaths(paths, options) {
     !("skipped" in o) && o.module && facts.push({ file: items[i].file, ...o.module });
   }), facts.some((f) => f.dead) && outcomes.forEach((o, i) => {
     if ("skipped" in o) return;
-    let head = o.importHead ?? (o.noTorch || o.unread ? headOf(items[i]) : void 0);
+    let head = o.importHead ?? (o.unread ? headOf(items[i]) : void 0);
     if (head === void 0) return;
     let imports = topLevelImports(head);
     imports.length > 0 && facts.push({ file: items[i].file, imports, dead: !1 });
@@ -4283,7 +4275,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanQ2F5HPWN = /*#__PURE__*/Object.freeze({
+var scanGBJVSOMO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4296,6 +4288,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanQ2F5HPWN = scanQ2F5HPWN;
+exports.scanGBJVSOMO = scanGBJVSOMO;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

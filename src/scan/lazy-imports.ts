@@ -6,14 +6,13 @@
  */
 import { ROOTS, rootOf } from './uses-types.js';
 import { unquote } from './uses-calls.js';
+import { isWordCode } from '../text/ascii-word.js';
 
 const IMPORTING = /import/i;
 
 /** A torch module's name just inside a quote: every such call holds one, found by the native search. */
 const QUOTED = ['"torch', "'torch", '"functorch', "'functorch"];
 
-const isWord = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
 /**
@@ -26,7 +25,7 @@ export function mayImportByCall(text: string): boolean {
     for (let at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + q.length)) {
       // The string is a module name and nothing else: `"torch_npu is missing"` is none.
       let f = at + 1;
-      while (isWord(text.charCodeAt(f)) || text.charCodeAt(f) === 46) f++;
+      while (isWordCode(text.charCodeAt(f)) || text.charCodeAt(f) === 46) f++;
       if (text.charCodeAt(f) !== text.charCodeAt(at) || !ROOTS.has(rootOf(text.slice(at + 1, f)))) continue;
       let p = at - 1;
       while (p >= 0 && isBlank(text.charCodeAt(p))) p--;
@@ -34,7 +33,7 @@ export function mayImportByCall(text: string): boolean {
       p--;
       while (p >= 0 && isBlank(text.charCodeAt(p))) p--;
       const e = p + 1;
-      while (p >= 0 && isWord(text.charCodeAt(p))) p--;
+      while (p >= 0 && isWordCode(text.charCodeAt(p))) p--;
       if (e > p + 1 && IMPORTING.test(text.slice(p + 1, e))) return true;
     }
   return false;

@@ -17,6 +17,7 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
+import { isWordCode } from '../text/ascii-word.js';
 import { Needle } from '../text/needle.js';
 import { inImportPath, passesKeyword, type KeywordReader } from './written-calls.js';
 
@@ -42,15 +43,6 @@ export type MayMatch = (text: string) => boolean;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** 1 for an ASCII letter, digit or `_`: one load instead of four ranges, in the prefilter's most frequent loops. */
-const WORD_CODES = new Uint8Array(65536);
-for (let c = 0; c < 128; c++) WORD_CODES[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
-
-/** `c` past the end of a text is NaN: `| 0` makes it 0, no word character, and keeps the index an integer. */
-function isWordCode(c: number): boolean {
-  return WORD_CODES[c | 0] === 1;
 }
 
 /** Whether the `len` characters at `at` stand alone: no ASCII word character on either side. */
@@ -707,9 +699,8 @@ function dottedValue(text: string, from: number): boolean {
  * when a file holds many `import (` and no `)`; reading on past where a list ends only adds
  * names, which lets a file through and never keeps one out.
  *
- * Each name maps to whether it may bind something: false where every time it follows a dot in
- * the path of an `import` that starts its line and no `as` follows it (`import torch.utils.
- * checkpoint` binds `torch` only).
+ * Each name maps to whether it may bind something: false where every time it ends the module
+ * path of an import (inImportPath: `import torch.utils.checkpoint` binds `torch` only).
  */
 function importedNames(
   text: string,
@@ -732,10 +723,6 @@ function importedNames(
       } else break;
     }
     const bracketed = text.charCodeAt(p) === 40;
-    // `import a.b` as the first words of its line, not the list of a `from … import`.
-    let b = at;
-    while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
-    const plain = b === 0 || text.charCodeAt(b - 1) === 10 || text.charCodeAt(b - 1) === 13;
     if (p < readTo) p = readTo;
     let word = -1;
     for (; p <= n; p++) {
@@ -748,7 +735,7 @@ function importedNames(
         if (gate.admits(text, word, p)) {
           const w = text.slice(word, p);
           if (leaves.has(w) && out.get(w) !== true && imports.namesTorch(word))
-            out.set(w, !(plain && text.charCodeAt(word - 1) === 46 && !followedByAs(text, p)));
+            out.set(w, !(text.charCodeAt(word - 1) === 46 && inImportPath(text, word - 1)));
         }
         word = -1;
       }
@@ -769,11 +756,4 @@ function importedNames(
     readTo = p;
   }
   return out;
-}
-
-/** Whether the word `as` follows `at`, past blanks. */
-function followedByAs(text: string, at: number): boolean {
-  let p = at;
-  while (isBlank(text.charCodeAt(p))) p++;
-  return text.startsWith('as', p) && !isWordCode(text.charCodeAt(p + 2));
 }

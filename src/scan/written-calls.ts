@@ -18,14 +18,12 @@
  * on in it), a bracket left open, or text past the reader's budget.
  */
 
+import { isWordCode } from '../text/ascii-word.js';
+
 /** Reads on from where a name ends; the budget is shared by every call of one file, so a file is read a bounded number of times. */
 export interface KeywordReader {
   /** Characters still to be read for this file; below zero, every answer is no. */
   budget: number;
-}
-
-function isWord(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /**
@@ -53,7 +51,7 @@ export function passesKeyword(text: string, end: number, keywords: readonly stri
       continue;
     }
     if (c === 34 || c === 39) {
-      if (isWord(text.charCodeAt(p - 1))) break;
+      if (isWordCode(text.charCodeAt(p - 1))) break;
       const close = quoteEnd(text, p, c);
       if (close < 0) break;
       p = close;
@@ -74,9 +72,9 @@ export function passesKeyword(text: string, end: number, keywords: readonly stri
       argStart = true;
       continue;
     }
-    if (argStart && depth === 1 && isWord(c)) {
+    if (argStart && depth === 1 && isWordCode(c)) {
       let e = p + 1;
-      while (isWord(text.charCodeAt(e))) e++;
+      while (isWordCode(text.charCodeAt(e))) e++;
       if (text.charCodeAt(e) > 127) break;
       let q = e;
       while (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9) q++;
@@ -111,7 +109,7 @@ function quoteEnd(text: string, at: number, q: number): number {
  */
 export function inImportPath(text: string, dot: number): boolean {
   let s = dot;
-  for (let c = text.charCodeAt(s - 1); isWord(c) || c === 46; c = text.charCodeAt(--s - 1));
+  for (let c = text.charCodeAt(s - 1); isWordCode(c) || c === 46; c = text.charCodeAt(--s - 1));
   let p = s;
   while (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9) p--;
   if (p === s) return false;
@@ -125,7 +123,7 @@ export function inImportPath(text: string, dot: number): boolean {
   if (kw === 'from') return true;
   // `import a.b.c as x` binds x to a.b.c, which the analyser may take for the entry's name.
   let e = dot + 1;
-  while (isWord(text.charCodeAt(e)) || text.charCodeAt(e) === 46) e++;
+  while (isWordCode(text.charCodeAt(e)) || text.charCodeAt(e) === 46) e++;
   while (text.charCodeAt(e) === 32 || text.charCodeAt(e) === 9) e++;
   const c = text.charCodeAt(e);
   return Number.isNaN(c) || c === 10 || c === 13;

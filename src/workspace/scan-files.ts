@@ -75,9 +75,10 @@ export type FileOutcome =
       silenced?: SilencedUse[];
       module?: { imports: string[]; dead: boolean; before?: string[] };
       importHead?: string;
-      /** Not read past its bytes: it holds neither torch nor caffe2 (its imports are read only when needed). */
-      noTorch?: true;
-      /** Not analysed: the prefilter proved it holds no use (its imports are read only when needed). */
+      /**
+       * Not analysed: its bytes hold neither torch nor caffe2, or the prefilter proved it holds no
+       * use. Its imports are read again from the file only when a module is dead.
+       */
       unread?: true;
       constants?: SourceResult['constants'];
       conditions?: SourceResult['conditions'];
@@ -110,7 +111,7 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   // Every use starts from an import naming torch (or functorch, torchaudio, torchvision), or Caffe2,
   // and every encoding Python accepts for source writes those ASCII letters as these bytes: a file
   // without them can hold no finding, so it is not decoded (most files of most trees stop here).
-  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [], noTorch: true };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [], unread: true };
   const problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   const r = scanUtf8(bytes, item.file, ctx);
@@ -301,7 +302,7 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   if (facts.some((f) => f.dead))
     outcomes.forEach((o, i) => {
       if ('skipped' in o) return;
-      const head = o.importHead ?? (o.noTorch || o.unread ? headOf(items[i]!) : undefined);
+      const head = o.importHead ?? (o.unread ? headOf(items[i]!) : undefined);
       if (head === undefined) return;
       const imports = topLevelImports(head);
       if (imports.length > 0) facts.push({ file: items[i]!.file, imports, dead: false });
