@@ -2878,9 +2878,19 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     this.closeBlocks(indent), this.startStatement(indent, first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
   }
   run() {
+    return this.lines(), this.finish();
+  }
+  /**
+   * The loop over lines, apart from what run() does once per file after it: V8 optimizes this
+   * loop while it runs (on-stack replacement), and code after it, first reached only later, would
+   * throw that optimized code away (no type feedback yet) and have the loop compiled again.
+   */
+  lines() {
     let t = new shared$1.Tokenizer(this.text, !0), n = this.text.length;
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
+  }
+  finish() {
     this.raisedSpans.length > 0 && this.dropUnreached();
     let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
       let names2 = roles.get(id);
@@ -4275,7 +4285,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanGBJVSOMO = /*#__PURE__*/Object.freeze({
+var scanQWWNAQJE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4288,6 +4298,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanGBJVSOMO = scanGBJVSOMO;
+exports.scanQWWNAQJE = scanQWWNAQJE;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -260,6 +260,16 @@ class Analyzer extends BindingReader {
     // Line by line: a line the skim finds nothing in is passed over without tokens; any other is
     // tokenized (the tokenizer passes over blanks and comments and leaves each token in its
     // fields; only the tokens of a statement that matters become objects).
+    this.lines();
+    return this.finish();
+  }
+
+  /**
+   * The loop over lines, apart from what run() does once per file after it: V8 optimizes this
+   * loop while it runs (on-stack replacement), and code after it, first reached only later, would
+   * throw that optimized code away (no type feedback yet) and have the loop compiled again.
+   */
+  private lines(): void {
     const t = new Tokenizer(this.text, true);
     const n = this.text.length;
     for (let pos = 0; pos < n;) {
@@ -271,6 +281,9 @@ class Analyzer extends BindingReader {
         pos = this.tokenLine(t, pos);
       }
     }
+  }
+
+  private finish(): Analysis {
     if (this.raisedSpans.length > 0) this.dropUnreached();
     const { uses } = this;
     // A clause that raises again at once, or that only handles running out of memory, stands for none of its classes.
