@@ -544,11 +544,26 @@ var DotFinder = class {
   constructor(byLeaf, gate) {
     this.byLeaf = byLeaf;
     this.gate = gate;
+    let starts = new Uint8Array(16384);
+    for (let leaf2 of byLeaf.keys()) {
+      if (leaf2.length < 2) {
+        starts = void 0;
+        break;
+      }
+      starts[leaf2.charCodeAt(0) << 7 | leaf2.charCodeAt(1)] = 1;
+    }
+    this.starts = starts;
   }
   byLeaf;
   gate;
   needs = [];
   end = 0;
+  /**
+   * The first two characters of every last part (both ASCII, seven bits each): most words after a
+   * dot start with two no last part starts with, and are passed over before they are read to their
+   * end. Undefined when a last part has one character.
+   */
+  starts;
   next(text, from) {
     let n = text.length;
     for (let dot = text.indexOf(".", from); dot >= 0; dot = text.indexOf(".", dot + 1)) {
@@ -561,6 +576,11 @@ var DotFinder = class {
 `, s);
           s = eol < 0 ? n : eol;
         } else break;
+      }
+      let { starts } = this;
+      if (starts !== void 0) {
+        let c0 = text.charCodeAt(s), c1 = text.charCodeAt(s + 1);
+        if (c0 < 128 && c1 < 128 && starts[c0 << 7 | c1] === 0) continue;
       }
       let e = s;
       for (; e < n && isWordCode(text.charCodeAt(e)); ) e++;
@@ -4285,7 +4305,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanQWWNAQJE = /*#__PURE__*/Object.freeze({
+var scanJXWLCPM2 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4298,6 +4318,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanQWWNAQJE = scanQWWNAQJE;
+exports.scanJXWLCPM2 = scanJXWLCPM2;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -208,11 +208,27 @@ export function attributeFinder<T>(
 class DotFinder<T> implements AttributeFinder<T> {
   needs: readonly T[] = [];
   end = 0;
+  /**
+   * The first two characters of every last part (both ASCII, seven bits each): most words after a
+   * dot start with two no last part starts with, and are passed over before they are read to their
+   * end. Undefined when a last part has one character.
+   */
+  private readonly starts: Uint8Array | undefined;
 
   constructor(
     private readonly byLeaf: ReadonlyMap<string, readonly T[]>,
     private readonly gate: NameGate,
-  ) {}
+  ) {
+    let starts: Uint8Array | undefined = new Uint8Array(1 << 14);
+    for (const leaf of byLeaf.keys()) {
+      if (leaf.length < 2) {
+        starts = undefined;
+        break;
+      }
+      starts[(leaf.charCodeAt(0) << 7) | leaf.charCodeAt(1)] = 1;
+    }
+    this.starts = starts;
+  }
 
   next(text: string, from: number): number {
     const n = text.length;
@@ -226,6 +242,13 @@ class DotFinder<T> implements AttributeFinder<T> {
           const eol = text.indexOf('\n', s);
           s = eol < 0 ? n : eol;
         } else break;
+      }
+      const { starts } = this;
+      if (starts !== undefined) {
+        const c0 = text.charCodeAt(s);
+        const c1 = text.charCodeAt(s + 1);
+        // A character past ASCII (decoded text) is left to the reading below.
+        if (c0 < 128 && c1 < 128 && starts[(c0 << 7) | c1] === 0) continue;
       }
       let e = s;
       while (e < n && isWordCode(text.charCodeAt(e))) e++;

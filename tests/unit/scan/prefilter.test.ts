@@ -376,8 +376,12 @@ describe('scan prefilter', () => {
 
   // `.name` is found by hand, past blanks, continuations and comments, where every last part is
   // an ASCII word; it must find what the regular expression over the same names finds.
-  it('finds each `.name` where the regular expression does (property)', () => {
-    const leaves = ['load', 'loads', 'cat', 'autocast', 'x', 'a_b2', 'ToTensor', 'l'.repeat(70)];
+  // With a last part of one character (`x`) every word is read to its end; without one, a word
+  // whose first two characters start no last part is passed over first.
+  it.each([
+    ['load', 'loads', 'cat', 'autocast', 'x', 'a_b2', 'ToTensor', 'l'.repeat(70)],
+    ['load', 'loads', 'cat', 'autocast', 'xy', 'a_b2', 'ToTensor', 'l'.repeat(70)],
+  ])('finds each `.name` where the regular expression does (property; last parts %s…)', (...leaves) => {
     const byLeaf = new Map(leaves.map((l) => [l, [l]] as const));
     const hand = attributeFinder(byLeaf);
     const expr = expressionFinder(byLeaf);
@@ -388,6 +392,11 @@ describe('scan prefilter', () => {
     };
     const piece = fc.constantFrom(
       ...leaves,
+      'x',
+      'y',
+      'ca',
+      'lo',
+      'xyz',
       '.',
       '..',
       ' ',
