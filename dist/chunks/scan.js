@@ -1574,7 +1574,7 @@ function baseMask(toks, depth, open, colon) {
 }
 
 // src/scan/uses-state.ts
-var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set(), NO_DEAD = new Uint8Array(0);
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
@@ -1669,16 +1669,19 @@ var AnalyzerState = class {
   bound;
   /**
    * With a dead test, whether the file holds a word a version or attribute guard is made of: most
-   * files do not, and skip the guard work. Read when first asked (after the cheaper tests of the
-   * line at hand), so a file none of whose lines could hold a guard never searches for one.
+   * files do not, and skip the guard work. Set once before the first line is read (nearly every
+   * file the prefilter lets through asks it), and read before a line's own costlier tests.
    */
-  guardy_;
+  guardy = !1;
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   versionNames = !1;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
   shadow;
-  /** For the statement being read: tokens in the dead side of a conditional expression. */
-  deadTok;
+  /**
+   * For the statement being read: tokens in the dead side of a conditional expression (none: an
+   * empty mask, so reading it is the same operation in every file, and V8 never meets it new).
+   */
+  deadTok = NO_DEAD;
   /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
   annot;
   /** For a `class` header: the tokens of its bases (`class S(_LRScheduler):`). */
@@ -1994,9 +1997,6 @@ function compareVersionCall(toks, info, open, close, strings) {
   return version ? pkg === "torch" ? [{ kind: "version", op, version }] : COMPANIONS.has(pkg) ? [{ kind: "companion", pkg, op, version }] : null : null;
 }
 var GuardReader = class extends AnalyzerState {
-  get guardy() {
-    return this.guardy_ ??= this.deadTest !== void 0 && mayHoldGuard(this.text);
-  }
   pushBlock(b) {
     b.cond && this.condOpen++, this.blocks.push(b);
   }
@@ -2411,7 +2411,7 @@ var UseMatcher = class extends GuardReader {
       if (prev && prev.type === "op" && prev.text === ".") {
         let methods = this.methods;
         if (methods !== void 0 && methods.has(t.text) && toks[k + 1]?.text === "(" && this.torchNames.size > 0) {
-          let use = this.record(
+          let use2 = this.record(
             `torch.Tensor.${t.text}`,
             "call",
             t.start,
@@ -2420,13 +2420,13 @@ var UseMatcher = class extends GuardReader {
             this.tryIds(),
             info.calls.get(k + 1)
           );
-          use && (use.method = !0);
+          use2 && (use2.method = !0);
         }
         t.text === "__init__" && toks[k + 1]?.text === "(" && this.superInit(toks, info, k);
         continue;
       }
       let shadow = this.shadow;
-      if (this.deadTok?.[k] === 1 || shadow !== void 0 && hides(shadow, k, t.text)) continue;
+      if (this.deadTok[k] === 1 || shadow !== void 0 && hides(shadow, k, t.text)) continue;
       let m = k;
       for (; m + 2 < j && toks[m + 1].text === "." && toks[m + 1].type === "op" && toks[m + 2].type === "name"; )
         m += 2;
@@ -2435,47 +2435,45 @@ var UseMatcher = class extends GuardReader {
         this.tableCall(toks, info, k, j, root);
         continue;
       }
-      if (!root || !ROOTS.has(rootOf(root))) {
+      let next = toks[m + 1];
+      if (!root || !ROOTS.has(rootOf(root)) || m === k && !root.includes(".") || m === k && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)))) {
         this.methodIn(toks, k, m) || (k = m);
         continue;
       }
-      let next = toks[m + 1], copied = m === k && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
-      if ((m > k || root.includes(".")) && !copied) {
-        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = root, partEnds = lastPartEnds(root, t.end);
-        for (let q = k + 2; q <= m; q += 2)
-          name += "." + toks[q].text, partEnds.push(toks[q].end);
-        let use, member = memberCall(toks, info, k, m, j);
-        if (member) {
-          let base = toks[m].text === "__dict__" ? name.slice(0, -9) : name, baseEnds = toks[m].text === "__dict__" ? partEnds.slice(0, -1) : partEnds, end = toks[member.open - 1].end, call = info.calls.get(member.open);
-          use = this.record(
-            `${base}.${member.name}`,
-            "call",
-            t.start,
-            end,
-            [...baseEnds, end],
-            this.tryIds(),
-            call,
-            torchBound
-          );
-        } else if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
-          let call = info.calls.get(m + 1);
-          use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
-          let close = call?.site.close;
-          if (use && k >= 2 && toks[k - 1].text === "(" && toks[k - 2].text === "load_state_dict" && close !== void 0) {
-            let after = toks.findIndex((x, q) => q > m && x.start === close);
-            after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
-          }
-        } else if (next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0))
-          use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        else if (prev?.text === "(" && toks[k - 2]?.text === "map" && next?.text === ",")
-          use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        else if (prev?.text === "(" && toks[k - 2]?.text === "partial" && (next?.text === "," || next?.text === ")")) {
-          let call = info.calls.get(k - 1);
-          use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
-        } else
-          use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
-      } else this.methodIn(toks, k, m) || (k = m);
+      let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = root, partEnds = lastPartEnds(root, t.end);
+      for (let q = k + 2; q <= m; q += 2)
+        name += "." + toks[q].text, partEnds.push(toks[q].end);
+      let use, member = memberCall(toks, info, k, m, j);
+      if (member) {
+        let base = toks[m].text === "__dict__" ? name.slice(0, -9) : name, baseEnds = toks[m].text === "__dict__" ? partEnds.slice(0, -1) : partEnds, end = toks[member.open - 1].end, call = info.calls.get(member.open);
+        use = this.record(
+          `${base}.${member.name}`,
+          "call",
+          t.start,
+          end,
+          [...baseEnds, end],
+          this.tryIds(),
+          call,
+          torchBound
+        );
+      } else if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
+        let call = info.calls.get(m + 1);
+        use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
+        let close = call?.site.close;
+        if (use && k >= 2 && toks[k - 1].text === "(" && toks[k - 2].text === "load_state_dict" && close !== void 0) {
+          let after = toks.findIndex((x, q) => q > m && x.start === close);
+          after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
+        }
+      } else if (next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0))
+        use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+      else if (prev?.text === "(" && toks[k - 2]?.text === "map" && next?.text === ",")
+        use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+      else if (prev?.text === "(" && toks[k - 2]?.text === "partial" && (next?.text === "," || next?.text === ")")) {
+        let call = info.calls.get(k - 1);
+        use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
+      } else
+        use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+      use && (use.viaAlias = this.aliasNames.has(t.text), use.annotation = this.annot?.[k] === 1, use.base = this.bases?.[k] === 1, use.noneTest = next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None"), use.importRoot = this.importNames.has(t.text) ? root : "", use.absenceHandled = this.probed.has(t.text)), k = m;
     }
   }
   /**
@@ -2613,7 +2611,7 @@ function holdsPart(path, parts) {
 var BindingReader = class extends UseMatcher {
   bind(name, value) {
     if (this.deadHere()) return;
-    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && holdsPart(value, this.live) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value !== null && value.startsWith(TABLE) ? (this.torchNames.add(name), this.admit(name), this.live && value.slice(TABLE.length).split(/[.|]/).some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
+    this.projectNames.size > 0 && this.projectNames.delete(name), value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && holdsPart(value, this.live) && this.liveNames.add(name)) : value === VERSION || value !== null && (value.startsWith(GUARD) || value.startsWith(VERSION_PART)) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value !== null && value.startsWith(TABLE) ? (this.torchNames.add(name), this.admit(name), this.live && value.slice(TABLE.length).split(/[.|]/).some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === null && this.guardy && guardName(name) && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
     this.bound?.push(`${this.blocks.length}:${name}`);
     let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
@@ -2885,7 +2883,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     if (w === "import" || w === "from" || this.torchNames.has(w) || this.supers && w === "super" || this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return !1;
     if (!COMPOUND.has(w)) return !0;
     let head = blockOf(w);
-    return head === void 0 || (w === "if" || w === "elif" || w === "while") && (mayGuard(this.text, firstEnd, line.end) && this.guardy || this.testsProject(firstEnd, line.end)) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
+    return head === void 0 || (w === "if" || w === "elif" || w === "while") && (this.guardy && mayGuard(this.text, firstEnd, line.end) || this.testsProject(firstEnd, line.end)) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
   }
   /** For the skim (NameTest): whether a name other than the first of its line, past the skim's gate, may make the line matter. */
   mayMatter(s, e) {
@@ -2898,7 +2896,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     this.closeBlocks(indent), this.startStatement(indent, first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
   }
   run() {
-    return this.lines(), this.finish();
+    return this.guardy = this.deadTest !== void 0 && mayHoldGuard(this.text), this.lines(), this.finish();
   }
   /**
    * The loop over lines, apart from what run() does once per file after it: V8 optimizes this
@@ -2972,7 +2970,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     for (let k = 0; k < n; k++) {
       if (types[k] !== "name" || !this.mayBe(starts[k], ends[k])) continue;
       let w = this.text.slice(starts[k], ends[k]);
-      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
+      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && k > 0 && this.torchNames.size > 0 && this.isDot(k - 1) && this.methods.has(w))
         return "all";
       if (this.torchNames.has(w)) torch = !0;
       else {
@@ -2980,7 +2978,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0]) && (torch = !0);
       }
     }
-    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy || this.testsProject(ends[0], ends[n - 1])) ? "all" : blockOf(head) ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && (this.guardy && mayGuard(this.text, starts[0], ends[n - 1]) || this.testsProject(ends[0], ends[n - 1])) ? "all" : blockOf(head) ?? "all" : torch ? this.live ? "binds" : "all" : "none";
   }
   /** Whether the line calls a function named for importing with a torch module's name (`LazyImport("torch")`). */
   importsByCall(n) {
@@ -3011,9 +3009,11 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     if (last < 0) return !1;
     for (let k2 = 0; k2 < last; k2++)
       if (types[k2] === "name" && this.torchNames.has(text.slice(starts[k2], ends[k2]))) return !0;
-    for (let k2 = last + 1; k2 < n; k2++)
-      if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
-        return !0;
+    if (this.guardy) {
+      for (let k2 = last + 1; k2 < n; k2++)
+        if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))))
+          return !0;
+    }
     let k = last + 1;
     if (k + 2 < n && types[k + 2] === "name" && isOp2(k + 1, 40) && ends[k] - starts[k] === 7 && text.startsWith("getattr", starts[k]) && this.torchNames.has(text.slice(starts[k + 2], ends[k + 2])))
       return !0;
@@ -3052,10 +3052,10 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       return;
     }
     let info = lineInfo(toks);
-    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.statement(toks, info, 0, toks.length, indent), this.mayRaise(recorded, host) && this.afterRaising(toks, info, recorded, host), inner)
+    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy && this.deadSides(toks, info) || NO_DEAD, this.statement(toks, info, 0, toks.length, indent), this.mayRaise(recorded, host) && this.afterRaising(toks, info, recorded, host), inner)
       for (let k = 1; k < n; k++)
         toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
-    this.shadow = void 0, this.deadTok = void 0;
+    this.shadow = void 0, this.deadTok = NO_DEAD;
   }
   /**
    * Whether the statement just read recorded uses (from `recorded` on) where names may be gone:
@@ -4305,7 +4305,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanJXWLCPM2 = /*#__PURE__*/Object.freeze({
+var scanRPDAHJQH = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4318,6 +4318,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanJXWLCPM2 = scanJXWLCPM2;
+exports.scanRPDAHJQH = scanRPDAHJQH;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -89,7 +89,7 @@ export abstract class BindingReader extends UseMatcher {
           .some((part) => this.live!.has(part))
       )
         this.liveNames.add(name);
-    } else if (value === null && guardName(name) && this.guardy) {
+    } else if (value === null && this.guardy && guardName(name)) {
       // A version helper or constant imported or defined here (`pytorch_after`): lines that bind its answer are read.
       this.torchNames.add(name);
       this.admit(name);

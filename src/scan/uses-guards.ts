@@ -42,7 +42,7 @@ const NO_GUARDS: Guard[] = [];
  * an install, and files full of it would read every header for nothing. A file without any has
  * no guard to read.
  */
-function mayHoldGuard(text: string): boolean {
+export function mayHoldGuard(text: string): boolean {
   // Native searches (faster than one expression for them all), then each `torch_` in turn.
   if (text.includes('hasattr') || text.includes('_version') || text.includes('TORCH_')) return true;
   if (text.includes('__kwdefaults__')) return true;
@@ -212,10 +212,6 @@ function compareVersionCall(
 
 /** Reads guards and keeps the blocks they open. */
 export abstract class GuardReader extends AnalyzerState {
-  protected get guardy(): boolean {
-    return (this.guardy_ ??= this.deadTest !== undefined && mayHoldGuard(this.text));
-  }
-
   protected pushBlock(b: Block): void {
     if (b.cond) this.condOpen++;
     this.blocks.push(b);

@@ -107,7 +107,7 @@ export abstract class UseMatcher extends GuardReader {
         continue;
       }
       const shadow = this.shadow;
-      if (this.deadTok?.[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
+      if (this.deadTok[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
       let m = k;
       while (m + 2 < j && toks[m + 1]!.text === '.' && toks[m + 1]!.type === 'op' && toks[m + 2]!.type === 'name')
         m += 2;
@@ -116,108 +116,106 @@ export abstract class UseMatcher extends GuardReader {
         this.tableCall(toks, info, k, j, root);
         continue;
       }
+      const next = toks[m + 1];
       // Most names of a statement read in full are bound to nothing torch: their parts are not copied out.
-      if (!root || !ROOTS.has(rootOf(root))) {
+      // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
+      // bound more than one way (MANY) is no API: not every binding is. A name an assignment made an
+      // alias of a torch name, read bare (`return prev`, `f(prev)`): what it holds was read where it
+      // was assigned (that line is the use); here it is a value passed on. Each such name is looked at
+      // for a method call in one place, which V8 then sees from the first file on.
+      if (
+        !root ||
+        !ROOTS.has(rootOf(root)) ||
+        (m === k && !root.includes('.')) ||
+        (m === k &&
+          this.aliasNames.has(t.text) &&
+          !(next?.type === 'op' && (next.text === '(' || ASSIGN_OPS.has(next.text))))
+      ) {
         if (!this.methodIn(toks, k, m)) k = m;
         continue;
       }
-      const next = toks[m + 1];
-      // A name an assignment made an alias of a torch name, read bare (`return prev`, `f(prev)`): what
-      // it holds was read where it was assigned (that line is the use); here it is a value passed on.
-      const copied =
-        m === k &&
-        this.aliasNames.has(t.text) &&
-        !(next?.type === 'op' && (next.text === '(' || ASSIGN_OPS.has(next.text)));
-      // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
-      // bound more than one way (MANY) is no API: not every binding is.
-      if ((m > k || root.includes('.')) && !copied) {
-        const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
-        // The qualified name and where each part ends, built in one pass (every torch name of a line read in full comes here).
-        let name = root;
-        // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
-        const partEnds = lastPartEnds(root, t.end);
-        for (let q = k + 2; q <= m; q += 2) {
-          name += '.' + toks[q]!.text;
-          partEnds.push(toks[q]!.end);
-        }
-        let use: Use | undefined;
-        const member = memberCall(toks, info, k, m, j);
-        if (member) {
-          // `getattr(torchvision.models, name)(…)`, `torchvision.models.__dict__[arch](…)`: a call of a member.
-          const base = toks[m]!.text === '__dict__' ? name.slice(0, -'.__dict__'.length) : name;
-          const baseEnds = toks[m]!.text === '__dict__' ? partEnds.slice(0, -1) : partEnds;
-          const end = toks[member.open - 1]!.end;
-          const call = info.calls.get(member.open);
-          use = this.record(
-            `${base}.${member.name}`,
-            'call',
-            t.start,
-            end,
-            [...baseEnds, end],
-            this.tryIds(),
-            call,
-            torchBound,
-          );
-        } else if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
-          const call = info.calls.get(m + 1);
-          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
-          // `model.load_state_dict(torch.load(f))`: what is loaded is a state dict.
-          const close = call?.site.close;
-          if (
-            use &&
-            k >= 2 &&
-            toks[k - 1]!.text === '(' &&
-            toks[k - 2]!.text === 'load_state_dict' &&
-            close !== undefined
-          ) {
-            const after = toks.findIndex((x, q) => q > m && x.start === close);
-            if (
-              after > 0 &&
-              (toks[after + 1]?.text === ')' ||
-                (toks[after + 1]?.text === ',' && info.depth[after + 1] === info.depth[k - 1]! + 1))
-            )
-              use.intoStateDict = true;
-          }
-        } else if (
-          next &&
-          next.type === 'op' &&
-          ASSIGN_OPS.has(next.text) &&
-          info.depth[m + 1] === 0 &&
-          !(prev?.text === ':' && info.depth[k - 1] === 0)
+      const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
+      // The qualified name and where each part ends, built in one pass (every torch name of a line read in full comes here).
+      let name = root;
+      // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
+      const partEnds = lastPartEnds(root, t.end);
+      for (let q = k + 2; q <= m; q += 2) {
+        name += '.' + toks[q]!.text;
+        partEnds.push(toks[q]!.end);
+      }
+      let use: Use | undefined;
+      const member = memberCall(toks, info, k, m, j);
+      if (member) {
+        // `getattr(torchvision.models, name)(…)`, `torchvision.models.__dict__[arch](…)`: a call of a member.
+        const base = toks[m]!.text === '__dict__' ? name.slice(0, -'.__dict__'.length) : name;
+        const baseEnds = toks[m]!.text === '__dict__' ? partEnds.slice(0, -1) : partEnds;
+        const end = toks[member.open - 1]!.end;
+        const call = info.calls.get(member.open);
+        use = this.record(
+          `${base}.${member.name}`,
+          'call',
+          t.start,
+          end,
+          [...baseEnds, end],
+          this.tryIds(),
+          call,
+          torchBound,
+        );
+      } else if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
+        const call = info.calls.get(m + 1);
+        use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
+        // `model.load_state_dict(torch.load(f))`: what is loaded is a state dict.
+        const close = call?.site.close;
+        if (
+          use &&
+          k >= 2 &&
+          toks[k - 1]!.text === '(' &&
+          toks[k - 2]!.text === 'load_state_dict' &&
+          close !== undefined
         ) {
-          use = this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
-        } else if (prev?.text === '(' && toks[k - 2]?.text === 'map' && next?.text === ',') {
-          // `map(torch.load, files)`, `pool.map(f, xs)`: map calls it with each item alone, no keyword.
-          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
-        } else if (
-          prev?.text === '(' &&
-          toks[k - 2]?.text === 'partial' &&
-          (next?.text === ',' || next?.text === ')')
-        ) {
-          // `partial(torch.load, map_location=d)`: the later call passes what the partial holds, and
-          // what it is called with is rarely seen; judged as a call with the partial's keywords. The
-          // API itself is passed by position there, so no fix puts an argument in front (fix.ts).
-          const call = info.calls.get(k - 1);
-          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
-        } else {
-          use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
-        }
-        if (use) {
-          if (this.aliasNames.has(t.text)) use.viaAlias = true;
-          if (this.annot?.[k] === 1) use.annotation = true;
-          if (this.bases?.[k] === 1) use.base = true;
-          // `autocast is None`, `scaler_cls is not None`: compared with None, not called or built.
+          const after = toks.findIndex((x, q) => q > m && x.start === close);
           if (
-            next?.text === 'is' &&
-            next.type === 'name' &&
-            (toks[m + 2]?.text === 'None' || (toks[m + 2]?.text === 'not' && toks[m + 3]?.text === 'None'))
+            after > 0 &&
+            (toks[after + 1]?.text === ')' ||
+              (toks[after + 1]?.text === ',' && info.depth[after + 1] === info.depth[k - 1]! + 1))
           )
-            use.noneTest = true;
-          if (this.importNames.has(t.text)) use.importRoot = root;
-          if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
+            use.intoStateDict = true;
         }
-        k = m;
-      } else if (!this.methodIn(toks, k, m)) k = m;
+      } else if (
+        next &&
+        next.type === 'op' &&
+        ASSIGN_OPS.has(next.text) &&
+        info.depth[m + 1] === 0 &&
+        !(prev?.text === ':' && info.depth[k - 1] === 0)
+      ) {
+        use = this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+      } else if (prev?.text === '(' && toks[k - 2]?.text === 'map' && next?.text === ',') {
+        // `map(torch.load, files)`, `pool.map(f, xs)`: map calls it with each item alone, no keyword.
+        use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+      } else if (prev?.text === '(' && toks[k - 2]?.text === 'partial' && (next?.text === ',' || next?.text === ')')) {
+        // `partial(torch.load, map_location=d)`: the later call passes what the partial holds, and
+        // what it is called with is rarely seen; judged as a call with the partial's keywords. The
+        // API itself is passed by position there, so no fix puts an argument in front (fix.ts).
+        const call = info.calls.get(k - 1);
+        use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
+      } else {
+        use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+      }
+      // Each field written whatever its value (the use is new, every field false or empty): a write
+      // V8 has seen in the first files keeps this loop's optimized code when a rare one comes by.
+      if (use) {
+        use.viaAlias = this.aliasNames.has(t.text);
+        use.annotation = this.annot?.[k] === 1;
+        use.base = this.bases?.[k] === 1;
+        // `autocast is None`, `scaler_cls is not None`: compared with None, not called or built.
+        use.noneTest =
+          next?.text === 'is' &&
+          next.type === 'name' &&
+          (toks[m + 2]?.text === 'None' || (toks[m + 2]?.text === 'not' && toks[m + 3]?.text === 'None'));
+        use.importRoot = this.importNames.has(t.text) ? root : '';
+        use.absenceHandled = this.probed.has(t.text);
+      }
+      k = m;
     }
   }
 

@@ -17,6 +17,7 @@ export { newGate, passes };
 const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
 
 const NO_LIVE: ReadonlySet<string> = new Set();
+export const NO_DEAD = new Uint8Array(0);
 
 function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {
   return GATES.get(live, ['live-names'], () => newGate(['import', ...live]));
@@ -93,16 +94,19 @@ export abstract class AnalyzerState {
   protected readonly bound: string[] | undefined;
   /**
    * With a dead test, whether the file holds a word a version or attribute guard is made of: most
-   * files do not, and skip the guard work. Read when first asked (after the cheaper tests of the
-   * line at hand), so a file none of whose lines could hold a guard never searches for one.
+   * files do not, and skip the guard work. Set once before the first line is read (nearly every
+   * file the prefilter lets through asks it), and read before a line's own costlier tests.
    */
-  protected guardy_: boolean | undefined;
+  protected guardy = false;
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   protected versionNames = false;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
   protected shadow: Shadow[] | undefined;
-  /** For the statement being read: tokens in the dead side of a conditional expression. */
-  protected deadTok: Uint8Array | undefined;
+  /**
+   * For the statement being read: tokens in the dead side of a conditional expression (none: an
+   * empty mask, so reading it is the same operation in every file, and V8 never meets it new).
+   */
+  protected deadTok: Uint8Array = NO_DEAD;
   /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
   protected annot: Uint8Array | undefined;
   /** For a `class` header: the tokens of its bases (`class S(_LRScheduler):`). */

@@ -35,8 +35,8 @@ import {
   type Tok,
 } from './uses-types.js';
 import { captures, exceptNames, headerColon, lineInfo, params, shadows, targetNames } from './uses-calls.js';
-import { newGate, passes } from './uses-state.js';
-import { guardName, mayGuard, mayNameGuard } from './uses-guards.js';
+import { NO_DEAD, newGate, passes } from './uses-state.js';
+import { guardName, mayGuard, mayHoldGuard, mayNameGuard } from './uses-guards.js';
 import { BindingReader } from './uses-bindings.js';
 
 export type { Analysis, CallSite, DeadTest, Guard, Use, UseKind } from './uses-types.js';
@@ -226,7 +226,7 @@ class Analyzer extends BindingReader {
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
     if (
       (w === 'if' || w === 'elif' || w === 'while') &&
-      ((mayGuard(this.text, firstEnd, line.end) && this.guardy) || this.testsProject(firstEnd, line.end))
+      ((this.guardy && mayGuard(this.text, firstEnd, line.end)) || this.testsProject(firstEnd, line.end))
     )
       return false;
     this.lineHead = head;
@@ -260,6 +260,7 @@ class Analyzer extends BindingReader {
     // Line by line: a line the skim finds nothing in is passed over without tokens; any other is
     // tokenized (the tokenizer passes over blanks and comments and leaves each token in its
     // fields; only the tokens of a statement that matters become objects).
+    this.guardy = this.deadTest !== undefined && mayHoldGuard(this.text);
     this.lines();
     return this.finish();
   }
@@ -364,7 +365,8 @@ class Analyzer extends BindingReader {
       // is bound to torch (`torch.cat`, not `logger.info` or a bare `range`), or as a name an
       // import or an alias bound to a live path (liveNames). Other lines are read for what they bind.
       if (this.live && ((this.live.has(w) && this.torchAttribute(k)) || this.liveNames.has(w))) return 'all';
-      if (this.methods !== undefined && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
+      // `x.storage(`: the cheap tests first, which every name after a dot passes through.
+      if (this.methods !== undefined && k > 0 && this.torchNames.size > 0 && this.isDot(k - 1) && this.methods.has(w))
         return 'all';
       if (this.torchNames.has(w)) torch = true;
       // `super().__init__(…)` in a file with a class that derives from a torch class (torchBases).
@@ -377,7 +379,7 @@ class Analyzer extends BindingReader {
       if (torch || !this.live) return 'all';
       if (
         (head === 'if' || head === 'elif' || head === 'while') &&
-        ((mayGuard(this.text, starts[0]!, ends[n - 1]!) && this.guardy) || this.testsProject(ends[0]!, ends[n - 1]!))
+        ((this.guardy && mayGuard(this.text, starts[0]!, ends[n - 1]!)) || this.testsProject(ends[0]!, ends[n - 1]!))
       )
         return 'all';
       return blockOf(head) ?? 'all';
@@ -429,15 +431,15 @@ class Analyzer extends BindingReader {
       if (types[k] === 'name' && this.torchNames.has(text.slice(starts[k], ends[k]))) return true;
     }
     // `v = parse_version(torch.__version__)`: binds a name to the torch version; `new = pytorch_after(1, 11)`, to a condition on it.
-    for (let k = last + 1; k < n; k++)
-      if (
-        types[k] === 'name' &&
-        (ends[k]! - starts[k]! === 11
-          ? text.startsWith('__version__', starts[k])
-          : mayNameGuard(text, starts[k]!, ends[k]!) && guardName(text.slice(starts[k], ends[k]))) &&
-        this.guardy
-      )
-        return true;
+    if (this.guardy)
+      for (let k = last + 1; k < n; k++)
+        if (
+          types[k] === 'name' &&
+          (ends[k]! - starts[k]! === 11
+            ? text.startsWith('__version__', starts[k])
+            : mayNameGuard(text, starts[k]!, ends[k]!) && guardName(text.slice(starts[k], ends[k])))
+        )
+          return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
     // `Model = getattr(models, name)`: a member of a torch module, looked up (getattrValue).
@@ -501,14 +503,14 @@ class Analyzer extends BindingReader {
     // Names a lambda, comprehension or walrus binds, and the dead side of `a if guard else b`: only
     // for lines that have one; the dead sides only in files that may hold a guard.
     this.shadow = inner ? shadows(toks, info) : undefined;
-    this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
+    this.deadTok = (cond && this.guardy && this.deadSides(toks, info)) || NO_DEAD;
     this.statement(toks, info, 0, toks.length, indent);
     if (this.mayRaise(recorded, host)) this.afterRaising(toks, info, recorded, host);
     if (inner)
       for (let k = 1; k < n; k++)
         if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
     this.shadow = undefined;
-    this.deadTok = undefined;
+    this.deadTok = NO_DEAD;
   }
 
   /**
