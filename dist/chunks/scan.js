@@ -939,77 +939,82 @@ function charClass(c) {
   return c < 128 ? CLASSES[c] : c === c ? K_NAME : K_OTHER;
 }
 function skimLine(text, pos, names2, out) {
-  let n = text.length, p = pos, lineStart2 = pos, tab = !1;
-  for (; ; ) {
-    if (p >= n) return done(out, n, lineStart2, -1, -1);
-    let c = text.charCodeAt(p), k = c < 128 ? CLASSES[c] : K_NAME;
-    if (k === K_BLANK)
-      c === 9 && (tab = !0), p++;
-    else if (k === K_HASH) p = shared$1.commentEnd(text, p, out.lfOnly);
-    else if (k === K_NEWLINE)
-      lineStart2 = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1, tab = !1;
-    else {
-      if (k === K_BACKSLASH) return !1;
-      break;
+  let n = text.length, p = pos, lineStart2 = pos, tab = !1, first = -1, firstEnd = -1, end = n;
+  line: {
+    for (; ; ) {
+      if (p >= n) break line;
+      let c = text.charCodeAt(p), k = c < 128 ? CLASSES[c] : K_NAME;
+      if (k === K_BLANK)
+        c === 9 && (tab = !0), p++;
+      else if (k === K_HASH) p = shared$1.commentEnd(text, p, out.lfOnly);
+      else if (k === K_NEWLINE)
+        lineStart2 = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1, tab = !1;
+      else {
+        if (k === K_BACKSLASH) return !1;
+        break;
+      }
     }
-  }
-  let first = p;
-  out.indent = tab ? -1 : first - lineStart2;
-  let firstEnd = -1, depth = 0;
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    switch (c < 128 ? CLASSES[c] : K_NAME) {
-      case K_BLANK:
-      case K_OPERATOR:
-        p++;
-        break;
-      case K_NEWLINE: {
-        let e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
-        if (depth === 0) return done(out, e, lineStart2, first, firstEnd);
-        p = e;
-        break;
+    first = p, out.indent = tab ? -1 : first - lineStart2;
+    let depth = 0;
+    for (; p < n; ) {
+      let c = text.charCodeAt(p);
+      switch (c < 128 ? CLASSES[c] : K_NAME) {
+        case K_BLANK:
+        case K_OPERATOR:
+          p++;
+          break;
+        case K_NEWLINE: {
+          let e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
+          if (depth === 0) {
+            end = e;
+            break line;
+          }
+          p = e;
+          break;
+        }
+        case K_HASH:
+          p = shared$1.commentEnd(text, p, out.lfOnly);
+          break;
+        case K_BACKSLASH: {
+          let d = text.charCodeAt(p + 1);
+          if (d === 10) p += 2;
+          else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
+          else return !1;
+          break;
+        }
+        case K_QUOTE:
+          if (p = shared$1.stringEnd(text, p, ""), p < 0) return !1;
+          break;
+        case K_NAME: {
+          let s = p;
+          for (; ++p < n && NAME_CHARS2[text.charCodeAt(p)] === 1; ) ;
+          let q = text.charCodeAt(p), prefix = q === 34 || q === 39 ? shared$1.stringPrefix(text, s, p) : void 0;
+          if (prefix !== void 0) {
+            if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
+          } else if (s === first) firstEnd = p;
+          else if (passes(names2.skimFirst, names2.skimLast, text, s, p) && names2.mayMatter(s, p)) return !1;
+          break;
+        }
+        case K_DIGIT:
+          p = shared$1.scanNumber(text, p);
+          break;
+        case K_DOT:
+          p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? shared$1.scanNumber(text, p) : p + 1;
+          break;
+        case K_OPEN:
+          depth++, p++;
+          break;
+        case K_CLOSE:
+          if (depth === 0) return !1;
+          depth--, p++;
+          break;
+        default:
+          return !1;
       }
-      case K_HASH:
-        p = shared$1.commentEnd(text, p, out.lfOnly);
-        break;
-      case K_BACKSLASH: {
-        let d = text.charCodeAt(p + 1);
-        if (d === 10) p += 2;
-        else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
-        else return !1;
-        break;
-      }
-      case K_QUOTE:
-        if (p = shared$1.stringEnd(text, p, ""), p < 0) return !1;
-        break;
-      case K_NAME: {
-        let s = p;
-        for (; ++p < n && NAME_CHARS2[text.charCodeAt(p)] === 1; ) ;
-        let q = text.charCodeAt(p), prefix = q === 34 || q === 39 ? shared$1.stringPrefix(text, s, p) : void 0;
-        if (prefix !== void 0) {
-          if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
-        } else if (s === first) firstEnd = p;
-        else if (passes(names2.skimFirst, names2.skimLast, text, s, p) && names2.mayMatter(s, p)) return !1;
-        break;
-      }
-      case K_DIGIT:
-        p = shared$1.scanNumber(text, p);
-        break;
-      case K_DOT:
-        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? shared$1.scanNumber(text, p) : p + 1;
-        break;
-      case K_OPEN:
-        depth++, p++;
-        break;
-      case K_CLOSE:
-        if (depth === 0) return !1;
-        depth--, p++;
-        break;
-      default:
-        return !1;
     }
+    if (depth !== 0) return !1;
   }
-  return depth === 0 && done(out, n, lineStart2, first, firstEnd);
+  return done(out, end, lineStart2, first, firstEnd);
 }
 function done(out, end, lineStart2, first, firstEnd) {
   return out.end = end, out.lineStart = lineStart2, out.first = first, out.firstEnd = firstEnd, !0;
@@ -4305,7 +4310,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanRPDAHJQH = /*#__PURE__*/Object.freeze({
+var scanE43OP7TK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4317,7 +4322,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanE43OP7TK = scanE43OP7TK;
 exports.scanFile = scanFile;
-exports.scanRPDAHJQH = scanRPDAHJQH;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -93,85 +93,95 @@ export function skimLine(text: string, pos: number, names: NameTest, out: Skim):
   let lineStart = pos;
   // A tab in the indentation: its width is left to the caller (to the next multiple of 8).
   let tab = false;
-  for (;;) {
-    if (p >= n) return done(out, n, lineStart, -1, -1);
-    const c = text.charCodeAt(p);
-    const k = c < 128 ? CLASSES[c]! : K_NAME; // p < n: a character, never NaN
-    if (k === K_BLANK) {
-      if (c === 9) tab = true;
-      p++;
-    } else if (k === K_HASH) p = commentEnd(text, p, out.lfOnly);
-    else if (k === K_NEWLINE) {
-      lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
-      tab = false;
-    } else if (k === K_BACKSLASH) return false;
-    else break;
-  }
-  const first = p;
-  out.indent = tab ? -1 : first - lineStart;
+  let first = -1;
   let firstEnd = -1;
-  let depth = 0;
-  while (p < n) {
-    const c = text.charCodeAt(p);
-    // The class read in place, not through charClass: a call per character is dear before the loop is optimized.
-    switch (c < 128 ? CLASSES[c]! : K_NAME) {
-      case K_BLANK:
-      case K_OPERATOR:
+  let end = n;
+  // Every line the skim passes ends at the one `done` below: an exit first taken late in a scan
+  // (a file that ends in a comment) would otherwise cost V8 this function's optimized code.
+  line: {
+    for (;;) {
+      if (p >= n) break line;
+      const c = text.charCodeAt(p);
+      const k = c < 128 ? CLASSES[c]! : K_NAME; // p < n: a character, never NaN
+      if (k === K_BLANK) {
+        if (c === 9) tab = true;
         p++;
-        break;
-      case K_NEWLINE: {
-        const e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
-        if (depth === 0) return done(out, e, lineStart, first, firstEnd);
-        p = e;
-        break;
-      }
-      case K_HASH:
-        p = commentEnd(text, p, out.lfOnly);
-        break;
-      case K_BACKSLASH: {
-        const d = text.charCodeAt(p + 1);
-        if (d === 10) p += 2;
-        else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
-        else return false;
-        break;
-      }
-      case K_QUOTE:
-        p = stringEnd(text, p, '');
-        if (p < 0) return false;
-        break;
-      case K_NAME: {
-        const s = p;
-        while (++p < n && NAME_CHARS[text.charCodeAt(p)] === 1);
-        // Only a name right before a quote can be a string's prefix (most names are not asked).
-        const q = text.charCodeAt(p);
-        const prefix = q === 34 || q === 39 ? stringPrefix(text, s, p) : undefined;
-        if (prefix !== undefined) {
-          p = stringEnd(text, p, prefix);
-          if (p < 0) return false;
-        } else if (s === first) firstEnd = p;
-        else if (passes(names.skimFirst, names.skimLast, text, s, p) && names.mayMatter(s, p)) return false;
-        break;
-      }
-      case K_DIGIT:
-        p = numberEnd(text, p);
-        break;
-      case K_DOT:
-        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? numberEnd(text, p) : p + 1;
-        break;
-      case K_OPEN:
-        depth++;
-        p++;
-        break;
-      case K_CLOSE:
-        if (depth === 0) return false;
-        depth--;
-        p++;
-        break;
-      default:
-        return false;
+      } else if (k === K_HASH) p = commentEnd(text, p, out.lfOnly);
+      else if (k === K_NEWLINE) {
+        lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
+        tab = false;
+      } else if (k === K_BACKSLASH) return false;
+      else break;
     }
+    first = p;
+    out.indent = tab ? -1 : first - lineStart;
+    let depth = 0;
+    while (p < n) {
+      const c = text.charCodeAt(p);
+      // The class read in place, not through charClass: a call per character is dear before the loop is optimized.
+      switch (c < 128 ? CLASSES[c]! : K_NAME) {
+        case K_BLANK:
+        case K_OPERATOR:
+          p++;
+          break;
+        case K_NEWLINE: {
+          const e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
+          if (depth === 0) {
+            end = e;
+            break line;
+          }
+          p = e;
+          break;
+        }
+        case K_HASH:
+          p = commentEnd(text, p, out.lfOnly);
+          break;
+        case K_BACKSLASH: {
+          const d = text.charCodeAt(p + 1);
+          if (d === 10) p += 2;
+          else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
+          else return false;
+          break;
+        }
+        case K_QUOTE:
+          p = stringEnd(text, p, '');
+          if (p < 0) return false;
+          break;
+        case K_NAME: {
+          const s = p;
+          while (++p < n && NAME_CHARS[text.charCodeAt(p)] === 1);
+          // Only a name right before a quote can be a string's prefix (most names are not asked).
+          const q = text.charCodeAt(p);
+          const prefix = q === 34 || q === 39 ? stringPrefix(text, s, p) : undefined;
+          if (prefix !== undefined) {
+            p = stringEnd(text, p, prefix);
+            if (p < 0) return false;
+          } else if (s === first) firstEnd = p;
+          else if (passes(names.skimFirst, names.skimLast, text, s, p) && names.mayMatter(s, p)) return false;
+          break;
+        }
+        case K_DIGIT:
+          p = numberEnd(text, p);
+          break;
+        case K_DOT:
+          p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? numberEnd(text, p) : p + 1;
+          break;
+        case K_OPEN:
+          depth++;
+          p++;
+          break;
+        case K_CLOSE:
+          if (depth === 0) return false;
+          depth--;
+          p++;
+          break;
+        default:
+          return false;
+      }
+    }
+    if (depth !== 0) return false;
   }
-  return depth === 0 && done(out, n, lineStart, first, firstEnd);
+  return done(out, end, lineStart, first, firstEnd);
 }
 
 function done(out: Skim, end: number, lineStart: number, first: number, firstEnd: number): true {
