@@ -718,7 +718,7 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
           break;
         }
       seen = at;
-      let unsure = NEVER, continued = lineStart2 >= 2 && (text.charCodeAt(lineStart2 - 2) === 92 || text.charCodeAt(lineStart2 - 2) === 13 && text.charCodeAt(lineStart2 - 3) === 92);
+      let unsure = NEVER, continued = lineStart2 >= 2 && text.charCodeAt(lineStart2 - 2 - (text.charCodeAt(lineStart2 - 2) === 13 ? 1 : 0)) === 92;
       if (prevKw >= lineStart2 || continued) unsure = lineStart2;
       else
         for (let k = lineStart2; k < at; k++) {
@@ -740,7 +740,7 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
           if (c === 40) depth++;
           else if (c === 41) depth = Math.max(0, depth - 1);
           else if (c === 10 && depth === 0) {
-            let p = text.charCodeAt(k - 1) === 13 ? k - 2 : k - 1;
+            let p = k - 1 - (text.charCodeAt(k - 1) === 13 ? 1 : 0);
             if (text.charCodeAt(p) !== 92) {
               end = k;
               break;
@@ -4310,7 +4310,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanE43OP7TK = /*#__PURE__*/Object.freeze({
+var scanD6VPZBZ4 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4322,7 +4322,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanE43OP7TK = scanE43OP7TK;
+exports.scanD6VPZBZ4 = scanD6VPZBZ4;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -494,10 +494,10 @@ class ImportIndex {
       seen = at;
       let unsure = NEVER;
       // A second `import` on the same line, or a line continued from the one before: not read.
+      // (The character before a line break is read one way for LF and CRLF, here and below: a
+      // reading only CRLF takes would be met first late in a scan, and cost V8 this code.)
       const continued =
-        lineStart >= 2 &&
-        (text.charCodeAt(lineStart - 2) === 92 ||
-          (text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92));
+        lineStart >= 2 && text.charCodeAt(lineStart - 2 - (text.charCodeAt(lineStart - 2) === 13 ? 1 : 0)) === 92;
       if (prevKw >= lineStart || continued) unsure = lineStart;
       else
         for (let k = lineStart; k < at; k++) {
@@ -520,7 +520,7 @@ class ImportIndex {
           if (c === 40) depth++;
           else if (c === 41) depth = Math.max(0, depth - 1);
           else if (c === 10 && depth === 0) {
-            const p = text.charCodeAt(k - 1) === 13 ? k - 2 : k - 1;
+            const p = k - 1 - (text.charCodeAt(k - 1) === 13 ? 1 : 0);
             if (text.charCodeAt(p) !== 92) {
               end = k;
               break;
