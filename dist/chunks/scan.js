@@ -643,7 +643,7 @@ function before(text, pos) {
     let c = p > 0 ? text.charCodeAt(p - 1) : -1;
     if (c !== 10 && c !== 13) return p;
     if (++lines > MAX_LINES_BACK) return UNKNOWN;
-    p--, c === 10 && p > 0 && text.charCodeAt(p - 1) === 13 && p--;
+    p--, c === 10 && p > 0 && (p -= text.charCodeAt(p - 1) === 13 ? 1 : 0);
     let start = p;
     for (let c2 = text.charCodeAt(start - 1); start > 0 && c2 !== 10 && c2 !== 13; c2 = text.charCodeAt(--start - 1))
       if (c2 === 35) return UNKNOWN;
@@ -4310,7 +4310,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanD6VPZBZ4 = /*#__PURE__*/Object.freeze({
+var scanXWX6SPGM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4322,7 +4322,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanD6VPZBZ4 = scanD6VPZBZ4;
 exports.scanFile = scanFile;
+exports.scanXWX6SPGM = scanXWX6SPGM;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -347,7 +347,7 @@ function before(text: string, pos: number): number {
     if (c !== 10 && c !== 13) return p;
     if (++lines > MAX_LINES_BACK) return UNKNOWN;
     p--;
-    if (c === 10 && p > 0 && text.charCodeAt(p - 1) === 13) p--;
+    if (c === 10 && p > 0) p -= text.charCodeAt(p - 1) === 13 ? 1 : 0;
     // Back to the start of the line crossed, by hand: a native search for a carriage return
     // would read back to the start of a file that has none.
     let start = p;
