@@ -1073,7 +1073,7 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "^=",
   "@="
 ]), VERSION = "\0torch-version", VERSION_PART = "\0torch-version-part:", TABLE = "\0torch-table:", GUARD = "\0guard:";
-function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
+function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null, bases) {
   return {
     indent,
     kind,
@@ -1085,7 +1085,7 @@ function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1,
     catchFor,
     cond,
     exits: !1,
-    bases: void 0,
+    bases,
     raised: !1
   };
 }
@@ -1579,7 +1579,12 @@ function baseMask(toks, depth, open, colon) {
 }
 
 // src/scan/uses-state.ts
-var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set(), NO_DEAD = new Uint8Array(0);
+var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+function objectArray() {
+  let a = [NO_LIVE];
+  return a.length = 0, a;
+}
+var NO_DEAD = new Uint8Array(0);
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
@@ -1605,15 +1610,15 @@ var AnalyzerState = class {
   methods;
   gone;
   lazy;
-  uses = [];
+  uses = objectArray();
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
-  usesTries = [];
+  usesTries = objectArray();
   /** Where statements that always raise on the target leave the rest of their block unreached (always-raises.ts). */
-  raisedSpans = [];
+  raisedSpans = objectArray();
   /** The first use that makes a statement of the module's own block always raise: the module cannot be imported (-1: none). */
   moduleRaises = -1;
   module = /* @__PURE__ */ new Map();
-  blocks = [];
+  blocks = objectArray();
   /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */
   clauses = /* @__PURE__ */ new Map();
   /** For each `try`, the names its body bound (an import fallback's `except` does not replace them: the `try` one is live). */
@@ -1629,9 +1634,9 @@ var AnalyzerState = class {
    */
   projectNames = /* @__PURE__ */ new Map();
   /** The conditions names are bound to (`_new = Version(torch.__version__) >= Version("1.11")`), by GUARD index. */
-  guardValues = [];
+  guardValues = objectArray();
   /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
-  topImports = [];
+  topImports = objectArray();
   /** Imports directly in the body of a top-level `try`, by its id: top-level too when each of its handlers raises again. */
   tryImports = /* @__PURE__ */ new Map();
   /** Some class of the file derives from a torch class: lines that say `super` are read. */
@@ -1653,7 +1658,7 @@ var AnalyzerState = class {
   skimFirst;
   skimLast;
   /** The current logical line's tokens, in arrays reused from line to line. */
-  types = [];
+  types = objectArray();
   starts = [];
   ends = [];
   /** The line the skim last passed over, and the block it opens: one record for every line. */
@@ -2038,8 +2043,8 @@ var GuardReader = class extends AnalyzerState {
   openBlock(kind, indent, word) {
     if (kind === "scope") {
       this.chains_.size > 0 && this.chains_.delete(indent);
-      let b = block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere());
-      word === "class" && (b.bases = []), this.blocks.push(b);
+      let bases = word === "class" ? [] : void 0;
+      this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere(), void 0, void 0, -1, null, bases));
     } else kind === "try" ? this.openTry(indent) : this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
   /**
@@ -3039,7 +3044,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       let a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === "async" ? 1 : 0;
       return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
     }
-    let toks = new Array(n), inner = !1, cond = !1, typed = !1;
+    let toks = objectArray(), inner = !1, cond = !1, typed = !1;
     for (let k = 0; k < n; k++) {
       let tok = {
         type: this.types[k],
@@ -3047,7 +3052,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         start: this.starts[k],
         end: this.ends[k]
       };
-      if (toks[k] = tok, k > 0) {
+      if (toks.push(tok), k > 0) {
         let t = tok.text;
         t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[" && isTypingName(toks[k - 1].text)) && (typed = !0);
       }
@@ -3132,8 +3137,8 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.bases = kw === "class" ? baseMask(toks, info.depth, i + 2, colon) : void 0;
       let before2 = this.uses.length;
       this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.bases = void 0, this.chains_.size > 0 && this.chains_.delete(indent);
-      let body = block(indent, "scope", -1, scope, this.deadHere());
-      kw === "class" && (body.bases = this.torchBases(before2)), this.blocks.push(body);
+      let bases = kw === "class" ? this.torchBases(before2) : void 0;
+      this.blocks.push(block(indent, "scope", -1, scope, this.deadHere(), void 0, void 0, -1, null, bases));
       return;
     }
     if (kw === "try") return this.openTry(indent);
@@ -4310,7 +4315,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanXWX6SPGM = /*#__PURE__*/Object.freeze({
+var scanCXPMADM3 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4322,7 +4327,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanCXPMADM3 = scanCXPMADM3;
 exports.scanFile = scanFile;
-exports.scanXWX6SPGM = scanXWX6SPGM;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -259,10 +259,9 @@ export abstract class GuardReader extends AnalyzerState {
   protected openBlock(kind: Block['kind'], indent: number, word: string): void {
     if (kind === 'scope') {
       if (this.chains_.size > 0) this.chains_.delete(indent);
-      const b = block(indent, 'scope', -1, new Map(), this.deadHere());
       // A class whose header says no torch name has no torch base.
-      if (word === 'class') b.bases = [];
-      this.blocks.push(b);
+      const bases = word === 'class' ? [] : undefined;
+      this.blocks.push(block(indent, 'scope', -1, new Map(), this.deadHere(), undefined, undefined, -1, null, bases));
     } else if (kind === 'try') this.openTry(indent);
     else this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }

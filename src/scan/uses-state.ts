@@ -17,6 +17,18 @@ export { newGate, passes };
 const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
 
 const NO_LIVE: ReadonlySet<string> = new Set();
+
+/**
+ * An empty array already of the kind V8 keeps objects in. A new `[]` is of the small-integer kind
+ * until an object is stored in it: code optimized on one file's arrays met the next file's fresh
+ * ones as another shape and was thrown away (on diffusers with Node 24: the loop over lines, the
+ * token loop, the scope lookups; with Node 20: the loop over lines).
+ */
+export function objectArray<T>(): T[] {
+  const a: T[] = [NO_LIVE as T];
+  a.length = 0;
+  return a;
+}
 export const NO_DEAD = new Uint8Array(0);
 
 function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {
@@ -25,15 +37,15 @@ function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {
 
 /** The analyser's state and the lookups on it; the classes above it add what reads and changes it. */
 export abstract class AnalyzerState {
-  protected readonly uses: Use[] = [];
+  protected readonly uses: Use[] = objectArray();
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
-  protected readonly usesTries: number[][] = [];
+  protected readonly usesTries: number[][] = objectArray();
   /** Where statements that always raise on the target leave the rest of their block unreached (always-raises.ts). */
-  protected readonly raisedSpans: RaisedSpan[] = [];
+  protected readonly raisedSpans: RaisedSpan[] = objectArray();
   /** The first use that makes a statement of the module's own block always raise: the module cannot be imported (-1: none). */
   protected moduleRaises = -1;
   protected readonly module = new Map<string, Binding>();
-  protected readonly blocks: Block[] = [];
+  protected readonly blocks: Block[] = objectArray();
   /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */
   protected readonly clauses = new Map<number, { names: string[]; body: number; indent: number }[]>();
   /** For each `try`, the names its body bound (an import fallback's `except` does not replace them: the `try` one is live). */
@@ -49,9 +61,9 @@ export abstract class AnalyzerState {
    */
   protected readonly projectNames = new Map<string, string>();
   /** The conditions names are bound to (`_new = Version(torch.__version__) >= Version("1.11")`), by GUARD index. */
-  protected readonly guardValues: Guard[][] = [];
+  protected readonly guardValues: Guard[][] = objectArray();
   /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
-  protected readonly topImports: string[] = [];
+  protected readonly topImports: string[] = objectArray();
   /** Imports directly in the body of a top-level `try`, by its id: top-level too when each of its handlers raises again. */
   protected readonly tryImports = new Map<number, string[]>();
   /** Some class of the file derives from a torch class: lines that say `super` are read. */
@@ -73,7 +85,7 @@ export abstract class AnalyzerState {
   readonly skimFirst: Uint32Array;
   readonly skimLast: Uint32Array;
   /** The current logical line's tokens, in arrays reused from line to line. */
-  protected readonly types: TokenType[] = [];
+  protected readonly types: TokenType[] = objectArray();
   protected readonly starts: number[] = [];
   protected readonly ends: number[] = [];
   /** The line the skim last passed over, and the block it opens: one record for every line. */

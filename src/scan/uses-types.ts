@@ -265,7 +265,10 @@ export function block(
   holds?: Guard[],
   catchFor = -1,
   cond: Guard[] | null = null,
+  bases?: string[],
 ): Block {
+  // Every field given here, a class's bases too: a field written later with another kind of value
+  // changes the shape of every block, and V8 drops the code that read the old one.
   return {
     indent,
     kind,
@@ -277,7 +280,7 @@ export function block(
     catchFor,
     cond,
     exits: false,
-    bases: undefined,
+    bases,
     raised: false,
   };
 }

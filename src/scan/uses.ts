@@ -35,7 +35,7 @@ import {
   type Tok,
 } from './uses-types.js';
 import { captures, exceptNames, headerColon, lineInfo, params, shadows, targetNames } from './uses-calls.js';
-import { NO_DEAD, newGate, passes } from './uses-state.js';
+import { NO_DEAD, newGate, objectArray, passes } from './uses-state.js';
 import { guardName, mayGuard, mayHoldGuard, mayNameGuard } from './uses-guards.js';
 import { BindingReader } from './uses-bindings.js';
 
@@ -473,7 +473,7 @@ class Analyzer extends BindingReader {
       const a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === 'async' ? 1 : 0;
       return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
     }
-    const toks: Tok[] = new Array<Tok>(n);
+    const toks: Tok[] = objectArray();
     let inner = false;
     let cond = false;
     let typed = false;
@@ -484,7 +484,7 @@ class Analyzer extends BindingReader {
         start: this.starts[k]!,
         end: this.ends[k]!,
       };
-      toks[k] = tok;
+      toks.push(tok);
       if (k > 0) {
         const t = tok.text;
         if (t === 'lambda' || t === 'for' || t === ':=') inner = true;
@@ -608,9 +608,8 @@ class Analyzer extends BindingReader {
       this.annot = undefined;
       this.bases = undefined;
       if (this.chains_.size > 0) this.chains_.delete(indent);
-      const body = block(indent, 'scope', -1, scope, this.deadHere());
-      if (kw === 'class') body.bases = this.torchBases(before);
-      this.blocks.push(body);
+      const bases = kw === 'class' ? this.torchBases(before) : undefined;
+      this.blocks.push(block(indent, 'scope', -1, scope, this.deadHere(), undefined, undefined, -1, null, bases));
       return;
     }
     if (kw === 'try') return this.openTry(indent);
