@@ -371,6 +371,8 @@ function lifeAt(
  */
 function moduleNames(written: readonly string[] | undefined): string[] {
   if (written === undefined) return [];
+  // Keys of an object, not a Set: a Set measured 110 M more instructions on diffusers, probably
+  // because the names themselves may be slices that keep a file's whole text alive, where Object.keys gives copies.
   const set: Record<string, true> = Object.create(null) as Record<string, true>;
   for (const m of written) if (isAscii(m)) set[m] = true;
   return Object.keys(set);
