@@ -9,12 +9,14 @@
 // start-up) is printed too: it is the stricter yardstick.
 // It also lints a workflow that makes 5,100 jobs (20 matrices of 250 cells, 100 plain jobs):
 // budget 2 s for the whole process.
-// Usage: node scripts/bench-matrix.mjs [--runs N]
+// The processes run without NODE_EXTRA_CA_CERTS unless `--keep-env` (bench-env.mjs says why).
+// Usage: node scripts/bench-matrix.mjs [--runs N] [--keep-env]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removedNote, timedEnv } from './bench-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist/cli.cjs');
@@ -22,6 +24,7 @@ if (!existsSync(cli)) throw new Error('dist/cli.cjs is missing: run npm run buil
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
 const BUDGET = 3;
+const timed = timedEnv();
 
 // The matrix, from the catalog's own releases (the 25 newest patches).
 const catalog = JSON.parse(spawnSync(process.execPath, [cli, 'catalog', '--format', 'json'], { encoding: 'utf8', maxBuffer: 64 << 20 }).stdout);
@@ -113,7 +116,7 @@ const WORK = {
 
 function time(node, args) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(node, args, { encoding: 'utf8', maxBuffer: 256 << 20, cwd: root });
+  const r = spawnSync(node, args, { encoding: 'utf8', maxBuffer: 256 << 20, cwd: root, env: timed.env });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} exited ${r.status}: ${r.stderr.slice(0, 300)}`);
   return { ms, out: r.stdout };
@@ -156,6 +159,8 @@ function node24() {
 }
 
 console.log(`runs: ${RUNS} each, interleaved`);
+const note = removedNote(timed);
+if (note) console.log(note);
 const ratios = [measure(`Node ${process.versions.node}`, process.execPath)];
 const n24 = node24();
 if (n24) ratios.push(measure(`Node ${spawnSync(n24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()}`, n24));

@@ -10,15 +10,14 @@
 //   starting, the CLI's fixed cost on a one-file tree, reading every file and one native
 //   regular-expression pass for the API names over the files that say torch), and print what
 //   the goal leaves for the rest against what this build spends on it.
-//   --keep-env: time the processes with the environment as it is. By default NODE_EXTRA_CA_CERTS is
-//   removed from it: node loads that file at every start (70-80 ms on the sandbox these numbers come
-//   from), floor and scan alike, and a cost added to both makes the ratio look better than the tool is.
+//   --keep-env: time the processes with the environment as it is (bench-env.mjs says what is removed and why).
 //   DIFFUSERS_GIT=/path/or/url overrides where git fetches from (default: GitHub).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removedNote, timedEnv } from './bench-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,11 +25,8 @@ const value = (f) => (args.includes(f) ? args[args.indexOf(f) + 1] : undefined);
 const PIN = '58eb52c0803ea9af3abec60841c2a093bdf1f951'; // diffusers main, 2026-08-23
 const runs = Number(value('--runs') ?? 7);
 
-// What every node process would do at start whatever it runs (see --keep-env above).
-const STARTUP_VARS = ['NODE_EXTRA_CA_CERTS'];
-const removedVars = args.includes('--keep-env') ? [] : STARTUP_VARS.filter((v) => process.env[v] !== undefined);
-const env = { ...process.env };
-for (const v of removedVars) delete env[v];
+const timed = timedEnv(args);
+const { env } = timed;
 
 function sh(cmd, argv, opts = {}) {
   const t0 = performance.now();
@@ -167,18 +163,8 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')} at the end`,
 );
-if (removedVars.length > 0) {
-  // What the removed variables cost each node start here, told so the numbers can be compared.
-  const withIt = [];
-  const without = [];
-  for (let i = 0; i < 5; i++) {
-    withIt.push(sh(process.execPath, ['-e', '0'], { env: process.env }).ms);
-    without.push(sh(process.execPath, ['-e', '0']).ms);
-  }
-  console.log(
-    `env:    ${removedVars.join(', ')} removed from the timed processes: it adds ${(median(withIt) - median(without)).toFixed(0)} ms to every node start here, floor and scan alike (--keep-env keeps it)`,
-  );
-}
+const note = removedNote(timed);
+if (note) console.log(note);
 console.log(`floor:  node reading every .py file: median ${f.toFixed(0)} ms`);
 console.log(`scan:   dist/cli.cjs scan --torch ">=2.0,<2.10": median ${s.toFixed(0)} ms`);
 console.log(`ratio:  ${(s / f).toFixed(2)}× the floor (limit ≤ 4.5×, issue 26)`);

@@ -1,6 +1,7 @@
 // Benchmarks `scan` on a large real tree (the Python standard library, and site-packages with
 // --site) against ripgrep searching the same API names, and flake8 when it is installed.
-// Usage: node scripts/bench-scan.mjs [--site] [--no-flake8] [--runs N] [DIR…]
+// Usage: node scripts/bench-scan.mjs [--site] [--no-flake8] [--runs N] [--keep-env] [DIR…]
+// The processes run without NODE_EXTRA_CA_CERTS unless `--keep-env` (bench-env.mjs says why).
 // Prints wall times, the scan/rg ratio (goal: ≤ 3×) and the scanner's peak RSS. The scan is the
 // bundled CLI as a user runs it (dist/cli.cjs, so node's start is counted), interleaved with rg,
 // N times each (default 5); the medians are compared, since one run on a shared machine says little.
@@ -10,14 +11,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { removedNote, timedEnv } from './bench-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const flag = (f) => args.includes(f);
+const timed = timedEnv(args);
 
 function run(cmd, argv, timeout = 600_000) {
   const t0 = performance.now();
-  const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout });
+  const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout, env: timed.env });
   return { ms: performance.now() - t0, status: r.status, error: r.error, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 
@@ -74,6 +77,8 @@ const inProcessMs = performance.now() - t0;
 const rssMb = process.resourceUsage().maxRSS / 1024;
 console.log(`tree: ${trees.join(', ')}`);
 console.log(`runs:   ${runs} each, interleaved, on ${process.version}`);
+const note = removedNote(timed);
+if (note) console.log(note);
 console.log(
   `scan:   dist/cli.cjs, median ${(scanMs / 1000).toFixed(2)} s (${scanTimes.map((t) => (t / 1000).toFixed(2)).join(' ')}), ${report.scan.files} files scanned, ${report.scan.skipped.length} skipped, ${report.findings.length} findings; in this process ${(inProcessMs / 1000).toFixed(2)} s, peak RSS ${rssMb.toFixed(0)} MB`,
 );

@@ -4,12 +4,14 @@
 // the machine hits both alike; the medians' ratio is the result (goal: at most 1.5; in a
 // project with a large uv.lock, at most 1.2 of the floor measured in that project's folder; with
 // twenty pins of packages bound to torch, at most 1.2, as the median of per-run paired ratios).
+// The processes run without NODE_EXTRA_CA_CERTS unless `--keep-env` (bench-env.mjs says why).
 // Prints each ratio against its goal and the machine's load; `--assert` exits 1 when a goal
 // is missed (without it the exit code is 0 whatever the figures).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { removedNote, timedEnv } from './bench-env.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const node = process.execPath;
@@ -23,10 +25,13 @@ const lockArgs = ['dist/cli.cjs', 'check', '--format', 'json', '--fail-on', 'nev
 // read, narrowed against the catalog's bound facts and judged for this runner's wheels.
 const boundDir = 'tests/fixtures/bench/bound-twenty';
 
+const timed = timedEnv();
+
 function time(args, cwd) {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(node, cwd ? args.map((a) => (a === 'dist/cli.cjs' ? join(process.cwd(), a) : a)) : args, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: timed.env,
     ...(cwd ? { cwd } : {}),
   });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -87,6 +92,8 @@ const goals = [
 console.log(
   `runs: ${runs} each, interleaved; ${cpus().length} CPUs, load average ${loadBefore} before, ${load()} after`,
 );
+const note = removedNote(timed);
+if (note) console.log(note);
 console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
 console.log(`check (dist/cli.cjs, real probe): median ${c.toFixed(1)} ms`);
 console.log(`floor in whisperX's folder (its .python-version steers pyenv there): median ${lf.toFixed(1)} ms`);
