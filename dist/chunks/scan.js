@@ -1581,7 +1581,7 @@ function baseMask(toks, depth, open, colon) {
 // src/scan/uses-state.ts
 var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function objectArray() {
-  let a = [NO_LIVE];
+  let a = [void 0];
   return a.length = 0, a;
 }
 var NO_DEAD = new Uint8Array(0);
@@ -2909,9 +2909,11 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     return this.guardy = this.deadTest !== void 0 && mayHoldGuard(this.text), this.lines(), this.finish();
   }
   /**
-   * The loop over lines, apart from what run() does once per file after it: V8 optimizes this
-   * loop while it runs (on-stack replacement), and code after it, first reached only later, would
-   * throw that optimized code away (no type feedback yet) and have the loop compiled again.
+   * Line by line: a line the skim finds nothing in is passed over without tokens; any other is
+   * tokenized (the tokenizer passes over blanks and comments and leaves each token in its fields;
+   * only the tokens of a statement that matters become objects). Apart from what run() does once
+   * per file after it: V8 optimizes this loop while it runs, and code after it, first reached only
+   * later, would throw that optimized code away and have the loop compiled again.
    */
   lines() {
     let t = new shared$1.Tokenizer(this.text, !0), n = this.text.length;
@@ -4315,7 +4317,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanCXPMADM3 = /*#__PURE__*/Object.freeze({
+var scanKNWE7AE7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -4327,7 +4329,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanCXPMADM3 = scanCXPMADM3;
 exports.scanFile = scanFile;
+exports.scanKNWE7AE7 = scanKNWE7AE7;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

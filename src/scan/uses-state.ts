@@ -25,10 +25,12 @@ const NO_LIVE: ReadonlySet<string> = new Set();
  * token loop, the scope lookups; with Node 20: the loop over lines).
  */
 export function objectArray<T>(): T[] {
-  const a: T[] = [NO_LIVE as T];
+  const a: T[] = [undefined as T];
   a.length = 0;
   return a;
 }
+
+/** The mask of dead tokens of a statement that has none (AnalyzerState.deadTok). */
 export const NO_DEAD = new Uint8Array(0);
 
 function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {

@@ -257,18 +257,17 @@ class Analyzer extends BindingReader {
   }
 
   run(): Analysis {
-    // Line by line: a line the skim finds nothing in is passed over without tokens; any other is
-    // tokenized (the tokenizer passes over blanks and comments and leaves each token in its
-    // fields; only the tokens of a statement that matters become objects).
     this.guardy = this.deadTest !== undefined && mayHoldGuard(this.text);
     this.lines();
     return this.finish();
   }
 
   /**
-   * The loop over lines, apart from what run() does once per file after it: V8 optimizes this
-   * loop while it runs (on-stack replacement), and code after it, first reached only later, would
-   * throw that optimized code away (no type feedback yet) and have the loop compiled again.
+   * Line by line: a line the skim finds nothing in is passed over without tokens; any other is
+   * tokenized (the tokenizer passes over blanks and comments and leaves each token in its fields;
+   * only the tokens of a statement that matters become objects). Apart from what run() does once
+   * per file after it: V8 optimizes this loop while it runs, and code after it, first reached only
+   * later, would throw that optimized code away and have the loop compiled again.
    */
   private lines(): void {
     const t = new Tokenizer(this.text, true);
